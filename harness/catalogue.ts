@@ -1,0 +1,89 @@
+// The requirement catalogue and the open points, read from fixtures/ and checked against their schemas.
+import { existsSync, readFileSync } from "node:fs";
+import { AREAS, type Area } from "./config.js";
+import { fixturePath } from "./paths.js";
+import { describeErrors, validatorFor } from "./schemas.js";
+
+export interface Requirement {
+  id: string;
+  area: Area;
+  operation: string;
+  section: string;
+  item?: string;
+  quote: string;
+  rule: string;
+  level: "required" | "optional";
+  severity: "blocker" | "critical" | "normal" | "minor";
+  excluded?: string;
+}
+
+export interface OpenPoint {
+  id: string;
+  area: Area;
+  section: string;
+  quote: string;
+  ambiguity?: number;
+  question: string;
+  tests: string[];
+}
+
+interface Catalogue {
+  requirements: Map<string, Requirement>;
+  openPoints: Map<string, OpenPoint>;
+}
+
+let loaded: Catalogue | undefined;
+
+function read<T>(kind: "requirements" | "open-points", area: Area, key: string): T[] {
+  const file = fixturePath(kind, `${area}.json`);
+  if (!existsSync(file)) return [];
+  const data = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  const validate = validatorFor(`${kind}.schema.json`);
+  if (!validate(data)) throw new Error(`${file} is not valid:\n  ${describeErrors(validate.errors).join("\n  ")}`);
+  if (data.area !== area) throw new Error(`${file} declares area "${String(data.area)}"`);
+  return (data[key] as T[]).map((x) => ({ area, ...x }));
+}
+
+export function catalogue(): Catalogue {
+  if (loaded) return loaded;
+  const requirements = new Map<string, Requirement>();
+  const openPoints = new Map<string, OpenPoint>();
+  for (const area of AREAS) {
+    for (const r of read<Partial<Requirement> & Pick<Requirement, "id">>("requirements", area, "requirements")) {
+      if (requirements.has(r.id)) throw new Error(`requirement ${r.id} is listed twice`);
+      requirements.set(r.id, { level: "required", severity: "normal", ...r } as Requirement);
+    }
+    for (const p of read<OpenPoint>("open-points", area, "openPoints")) {
+      if (openPoints.has(p.id)) throw new Error(`open point ${p.id} is listed twice`);
+      openPoints.set(p.id, p);
+    }
+  }
+  loaded = { requirements, openPoints };
+  return loaded;
+}
+
+export function requirement(id: string): Requirement {
+  const r = catalogue().requirements.get(id);
+  if (!r) throw new Error(`unknown requirement id "${id}" (fixtures/requirements/)`);
+  return r;
+}
+
+export function openPoint(id: string): OpenPoint {
+  const p = catalogue().openPoints.get(id);
+  if (!p) throw new Error(`unknown open point id "${id}" (fixtures/open-points/)`);
+  return p;
+}
+
+/** The area a test id belongs to, from its letter: A b2b, B identity-verification, C schedules, D legacy-token. */
+export function areaOfId(id: string): Area {
+  const area = ({ A: "b2b", B: "identity-verification", C: "schedules", D: "legacy-token" } as const)[id[0] as "A"];
+  if (!area) throw new Error(`test id "${id}" does not start with an area letter A to D`);
+  return area;
+}
+
+export const AREA_TITLES: Record<Area, string> = {
+  "b2b": "A · B2B tax invoices",
+  "identity-verification": "B · Identity verification",
+  "schedules": "C · Payment schedules",
+  "legacy-token": "D · Legacy access token",
+};

@@ -1,0 +1,233 @@
+// The one typed configuration: environment > .env file > profile "settings" > defaults, with every key documented.
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { parseEnv } from "node:util";
+import { randomInt } from "node:crypto";
+import { HarnessError } from "./errors.js";
+
+export const AREAS = ["legacy-token", "schedules", "identity-verification", "b2b"] as const;
+export type Area = (typeof AREAS)[number];
+export const TIME_MODES = ["controlled", "real", "off"] as const;
+export type TimeMode = (typeof TIME_MODES)[number];
+
+/** A credential given as a whole header line, because the spec shows no header or scheme for it. */
+export interface HeaderLine {
+  name: string;
+  value: string;
+}
+
+export interface Config {
+  baseUrl?: string;
+  legacyBaseUrl?: string;
+  profilePath?: string;
+  /** Undefined means automatic: all areas for the embedded reference, else those whose base URL is set. */
+  areas?: Area[];
+  /** Undefined means automatic: controlled when the profile offers a clock control, otherwise off. */
+  timeMode?: TimeMode;
+  seed: number;
+  impKey?: string;
+  impSecret?: string;
+  b2bBearerAuth?: HeaderLine;
+  b2bServiceKeyAuth?: HeaderLine;
+  apiAuth?: HeaderLine;
+  apiAuthOtherStore?: HeaderLine;
+  controlAuth?: HeaderLine;
+  requestTimeoutMs: number;
+  /** Undefined means automatic: allowed against the embedded reference only. */
+  allowDestructive?: boolean;
+  b2bTestMode: boolean;
+  clockToleranceSeconds: number;
+  maxBodyBytes: number;
+  reportsDir: string;
+  referenceFaults: string[];
+}
+
+export interface KeyDoc {
+  env: string;
+  field: keyof Config;
+  /** May also be set under "settings" in the profile file (never true for secrets). */
+  inProfile: boolean;
+  secret: boolean;
+  default: string;
+  doc: string;
+}
+
+type Parser = (raw: string) => unknown;
+
+interface KeyDef extends KeyDoc {
+  parse: Parser;
+  expected: string;
+}
+
+class Invalid extends Error {}
+
+const url: Parser = (raw) => {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new Invalid();
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new Invalid();
+  return raw.replace(/\/+$/, "");
+};
+const int = (min: number, max: number): Parser => (raw) => {
+  if (!/^\d+$/.test(raw.trim())) throw new Invalid();
+  const n = Number(raw);
+  if (n < min || n > max) throw new Invalid();
+  return n;
+};
+const bool: Parser = (raw) => {
+  const v = raw.trim().toLowerCase();
+  if (["true", "1", "yes"].includes(v)) return true;
+  if (["false", "0", "no"].includes(v)) return false;
+  throw new Invalid();
+};
+const oneOf = (values: readonly string[]): Parser => (raw) => {
+  if (!values.includes(raw.trim())) throw new Invalid();
+  return raw.trim();
+};
+const list = (raw: string) => raw.split(",").map((s) => s.trim()).filter(Boolean);
+const areas: Parser = (raw) => {
+  const items = list(raw);
+  if (items.length === 1 && items[0] === "all") return [...AREAS];
+  if (items.length === 0 || items.some((a) => !(AREAS as readonly string[]).includes(a))) throw new Invalid();
+  return AREAS.filter((a) => items.includes(a));
+};
+const headerLine: Parser = (raw) => {
+  const m = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):[ \t]*(\S(?:.*\S)?)[ \t]*$/.exec(raw);
+  if (!m) throw new Invalid();
+  return { name: m[1]!, value: m[2]! };
+};
+const text: Parser = (raw) => {
+  if (raw.trim() === "") throw new Invalid();
+  return raw;
+};
+
+const HEADER = "a whole header line `Name: value`, e.g. `Authorization: Bearer eyJ…`";
+const key = (
+  env: string, field: keyof Config, parse: Parser, expected: string, dflt: string, doc: string,
+  opts: { secret?: boolean; inProfile?: boolean } = {},
+): KeyDef => ({
+  env, field, parse, expected, default: dflt, doc,
+  secret: opts.secret ?? false,
+  inProfile: opts.inProfile ?? !opts.secret,
+});
+
+export const CONFIG_KEYS: readonly KeyDef[] = [
+  key("CONFORMANCE_BASE_URL", "baseUrl", url, "an http(s) URL such as https://sandbox.example.com", "embedded reference",
+    "{base_url} of areas A, B and C. With neither base URL set, the embedded reference implementation is started."),
+  key("CONFORMANCE_LEGACY_BASE_URL", "legacyBaseUrl", url, "an http(s) URL such as https://api.example.com", "embedded reference",
+    "{legacy_base_url} of area D."),
+  key("CONFORMANCE_PROFILE", "profilePath", text, "the path of a target profile JSON file", "fixtures/profiles/reference.json for the embedded reference, none otherwise",
+    "Target profile: fixtures and shapes the spec does not show (schema: fixtures/profile.schema.json).", { inProfile: false }),
+  key("CONFORMANCE_AREAS", "areas", areas, `a comma-separated list of ${AREAS.join(", ")} (or all)`, "all for the embedded reference, else the areas whose base URL is set",
+    "Areas to run."),
+  key("CONFORMANCE_TIME_MODE", "timeMode", oneOf(TIME_MODES), `one of ${TIME_MODES.join(", ")}`, "controlled when the profile has a clock control, else off",
+    "How token-lifetime tests get 30 minutes of server time (see Time modes)."),
+  key("CONFORMANCE_SEED", "seed", int(0, 2 ** 31 - 1), "an integer from 0 to 2147483647", "random, printed and reported",
+    "Seed of the generated test data; rerun with the reported seed to reproduce a run."),
+  key("CONFORMANCE_IMP_KEY", "impKey", text, "the area D REST API key", "the embedded reference's own",
+    "imp_key for POST /users/getToken.", { secret: true }),
+  key("CONFORMANCE_IMP_SECRET", "impSecret", text, "the area D REST API secret", "the embedded reference's own",
+    "imp_secret for POST /users/getToken.", { secret: true }),
+  key("CONFORMANCE_B2B_BEARER_AUTH", "b2bBearerAuth", headerLine, HEADER, "none",
+    "Area A credential of the bearerJwt scheme.", { secret: true }),
+  key("CONFORMANCE_B2B_SERVICE_KEY_AUTH", "b2bServiceKeyAuth", headerLine, HEADER, "none",
+    "Area A credential of the serviceKey scheme.", { secret: true }),
+  key("CONFORMANCE_API_AUTH", "apiAuth", headerLine, HEADER, "the embedded reference's own",
+    "Credential of areas B and C (its token carries the store id).", { secret: true }),
+  key("CONFORMANCE_API_AUTH_OTHER_STORE", "apiAuthOtherStore", headerLine, HEADER, "none (isolation tests are skipped)",
+    "A credential of a second store, for isolation checks.", { secret: true }),
+  key("CONFORMANCE_CONTROL_AUTH", "controlAuth", headerLine, HEADER, "none",
+    "Sent to the test-clock control and other profile control URLs, if they need one.", { secret: true }),
+  key("CONFORMANCE_REQUEST_TIMEOUT_MS", "requestTimeoutMs", int(100, 600_000), "milliseconds from 100 to 600000", "10000",
+    "Time one request may take before it fails as a target timeout."),
+  key("CONFORMANCE_ALLOW_DESTRUCTIVE", "allowDestructive", bool, "true or false", "true for the embedded reference, else false",
+    "Allow destructive calls (DELETE schedules …) on resources the profile marks disposable."),
+  key("CONFORMANCE_B2B_TEST_MODE", "b2bTestMode", bool, "true or false", "true",
+    "Send test=true on every area A call."),
+  key("CONFORMANCE_CLOCK_TOLERANCE_SECONDS", "clockToleranceSeconds", int(0, 3600), "whole seconds from 0 to 3600", "5",
+    "How far the server's reported time may be from this machine's clock."),
+  key("CONFORMANCE_MAX_BODY_BYTES", "maxBodyBytes", int(1024, 256 * 1024 * 1024), "bytes from 1024 to 268435456", "1048576",
+    "Largest response body the client keeps; a larger one fails its test as an oversized response."),
+  key("CONFORMANCE_REPORTS_DIR", "reportsDir", text, "a directory path", "reports",
+    "Where reports are written."),
+  key("CONFORMANCE_REFERENCE_FAULTS", "referenceFaults", (raw) => list(raw), "a comma-separated list of fault names", "none",
+    "Faults the embedded reference carries (meta-tests and demos; ignored for other targets).", { inProfile: false }),
+];
+
+export const DEFAULTS: Pick<Config, "requestTimeoutMs" | "b2bTestMode" | "clockToleranceSeconds" | "maxBodyBytes" | "reportsDir" | "referenceFaults"> = {
+  requestTimeoutMs: 10_000,
+  b2bTestMode: true,
+  clockToleranceSeconds: 5,
+  maxBodyBytes: 1024 * 1024,
+  reportsDir: "reports",
+  referenceFaults: [],
+};
+
+export interface ConfigSources {
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  /** Profile "settings" object, when a profile is loaded. */
+  profileSettings?: Record<string, unknown>;
+}
+
+/** Reads the optional .env file of the working directory (values never override the real environment). */
+export function readDotEnv(cwd: string): Record<string, string> {
+  const path = resolve(cwd, ".env");
+  if (!existsSync(path)) return {};
+  return parseEnv(readFileSync(path, "utf8")) as Record<string, string>;
+}
+
+/** Merged raw environment: the real environment over the .env file. */
+export function rawEnvironment(sources: ConfigSources = {}): Record<string, string | undefined> {
+  const cwd = sources.cwd ?? process.cwd();
+  return { ...readDotEnv(cwd), ...(sources.env ?? process.env) };
+}
+
+export function loadConfig(sources: ConfigSources = {}): Config {
+  const env = rawEnvironment(sources);
+  const settings = sources.profileSettings ?? {};
+  const out: Record<string, unknown> = { ...DEFAULTS };
+  const problems: string[] = [];
+  for (const def of CONFIG_KEYS) {
+    const fromEnv = env[def.env];
+    const fromProfile = def.inProfile ? settings[def.field] : undefined;
+    const [raw, where] = fromEnv !== undefined && fromEnv !== ""
+      ? [fromEnv, def.env]
+      : fromProfile !== undefined
+        ? [Array.isArray(fromProfile) ? fromProfile.join(",") : String(fromProfile), `profile settings.${def.field}`]
+        : [undefined, ""];
+    if (raw === undefined) continue;
+    try {
+      out[def.field] = def.parse(raw);
+    } catch {
+      const shown = def.secret ? "" : ` is "${raw}";`;
+      problems.push(`${where}${shown || " is not valid;"} expected ${def.expected}`);
+    }
+  }
+  if (out.seed === undefined) out.seed = randomInt(0, 2 ** 31 - 1);
+  if (problems.length > 0) {
+    throw new HarnessError(
+      `configuration is not valid:\n  - ${problems.join("\n  - ")}`,
+      "correct the value(s) named above (see the configuration table in README.md)",
+    );
+  }
+  return out as unknown as Config;
+}
+
+/** The effective configuration with secrets replaced, fit for reports. */
+export function redactedConfig(config: Config): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const def of CONFIG_KEYS) {
+    const value = config[def.field];
+    if (def.secret) {
+      const header = value && typeof value === "object" && "name" in value ? `${value.name}: ` : "";
+      out[def.field] = value === undefined ? "(not set)" : `${header}[REDACTED]`;
+    } else {
+      out[def.field] = value ?? "(auto)";
+    }
+  }
+  return out;
+}

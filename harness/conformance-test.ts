@@ -1,0 +1,203 @@
+// Declares conformance tests: id-first titles, catalogue metadata, skips with reasons, failures that explain themselves.
+import { test, type ExpectStatic, type TestContext } from "vitest";
+import { Faker, base, en } from "@faker-js/faker";
+import { createHash } from "node:crypto";
+import { areaOfId, openPoint as findOpenPoint, requirement, type OpenPoint, type Requirement } from "./catalogue.js";
+import type { Area, HeaderLine } from "./config.js";
+import { HttpClient, type Exchange } from "./http.js";
+import { profileValue } from "./profile.js";
+import { redactor } from "./redact.js";
+import { runContext } from "./run.js";
+import type { RunContext } from "./target.js";
+import { attachExchanges, labelTest } from "./allure-labels.js";
+import { exchangeText } from "./exchange-view.js";
+import { describeInput } from "./profile-inputs.js";
+import { Skip, type SkipKind } from "./skip.js";
+
+export interface TestMeta {
+  /** Stable id, `<area letter>-<OPERATION>-<BEHAVIOUR>`; never renamed once landed. */
+  id: string;
+  /** A fact in the present tense, under 70 characters. */
+  title: string;
+  requirements: string[];
+  /** Profile inputs the test cannot run without, as dotted paths ("legacyToken.paymentUid"). */
+  needs?: string[];
+  /** The test needs server time to pass: skipped in time mode off. */
+  waits?: boolean;
+  /** The test deletes or cancels something: skipped unless destructive calls are allowed. */
+  destructive?: boolean;
+  /** One line that tells a vendor where to look when the test fails. */
+  hint?: string;
+}
+
+export interface PendingMeta {
+  id: string;
+  title: string;
+  openPoint: string;
+  /** Requirements the pending test would refine, if any. */
+  requirements?: string[];
+}
+
+/** What a test's task.meta carries into the reports. */
+export interface ConformanceTaskMeta {
+  id: string;
+  area: Area;
+  requirements: string[];
+  openPoint?: string;
+  skip?: { kind: SkipKind; reason: string };
+}
+
+declare module "vitest" {
+  interface TaskMeta {
+    conformance?: ConformanceTaskMeta;
+  }
+}
+
+const ID = /^[A-D]-[A-Z0-9]+(-[A-Z0-9]+)+$/;
+const REAL_WAIT_TIMEOUT_MS = 3 * 3600_000;
+const registered = new Set<string>();
+
+function checkDeclaration(id: string, title: string, requirements: Requirement[]): Area {
+  if (!ID.test(id)) throw new Error(`test id "${id}" must look like D-TOKEN-LIFETIME-1800`);
+  if (registered.has(id)) throw new Error(`test id "${id}" is declared twice`);
+  registered.add(id);
+  if (title.length >= 70 || /\bshould\b/i.test(title)) throw new Error(`${id}: the title must be a present-tense fact under 70 characters`);
+  const area = areaOfId(id);
+  for (const r of requirements) {
+    if (r.area !== area) throw new Error(`${id} is an area ${area} test but names ${r.id} of area ${r.area}`);
+    if (r.excluded) throw new Error(`${id} names ${r.id}, which the catalogue marks excluded`);
+  }
+  return area;
+}
+
+export function conformanceTest(meta: TestMeta, body: (t: Conformance) => Promise<void>): void {
+  const requirements = meta.requirements.map(requirement);
+  if (requirements.length === 0) throw new Error(`${meta.id} names no requirement`);
+  const area = checkDeclaration(meta.id, meta.title, requirements);
+  const run = runContext();
+  const timeout = meta.waits && run.timeMode === "real" ? REAL_WAIT_TIMEOUT_MS : Math.max(60_000, 4 * run.config.requestTimeoutMs + 5_000);
+  test.concurrent(`${meta.id} ${meta.title}`, { timeout }, async (ctx) => {
+    ctx.task.meta.conformance = { id: meta.id, area, requirements: meta.requirements };
+    await labelTest({ id: meta.id, area, requirements, hint: meta.hint });
+    const t = new Conformance(ctx, meta.id, run);
+    try {
+      checkPreconditions(meta, run);
+      await body(t);
+    } catch (err) {
+      if (err instanceof Skip) return skip(ctx, err);
+      throw explain(err, meta, requirements, t.exchanges);
+    } finally {
+      await attachExchanges(t.exchanges);
+    }
+  });
+}
+
+/** A test the spec leaves open: always skipped, quoting the spec's words, until the point is settled. */
+export function pendingTest(meta: PendingMeta): void {
+  const point = findOpenPoint(meta.openPoint);
+  const requirements = (meta.requirements ?? []).map(requirement);
+  const area = checkDeclaration(meta.id, meta.title, requirements);
+  if (!point.tests.includes(meta.id)) throw new Error(`${meta.id}: open point ${point.id} does not list it under "tests"`);
+  test.concurrent(`${meta.id} ${meta.title}`, async (ctx) => {
+    ctx.task.meta.conformance = { id: meta.id, area, requirements: meta.requirements ?? [], openPoint: point.id };
+    await labelTest({ id: meta.id, area, requirements, openPoint: point });
+    return skip(ctx, new Skip("pending", pendingReason(point)));
+  });
+}
+
+export function pendingReason(point: OpenPoint): string {
+  return `pending ${point.id}: “${point.quote}” (${point.section}${point.ambiguity ? `; AMBIGUITIES ${point.ambiguity}` : ""}). ${point.question}`;
+}
+
+function checkPreconditions(meta: TestMeta, run: RunContext): void {
+  for (const need of meta.needs ?? []) {
+    if (profileValue(run.profile, need) === undefined) {
+      throw new Skip("missing-input", `missing profile input ${need}: ${describeInput(need)}`);
+    }
+  }
+  if (meta.waits && run.timeMode === "off") {
+    throw new Skip("disabled", "disabled in time mode off: the test needs up to 35 minutes of server time; "
+      + "set CONFORMANCE_TIME_MODE=real (waits in real time) or offer the test-clock control (README: Time modes)");
+  }
+  if (meta.destructive && !run.allowDestructive) {
+    throw new Skip("disabled", "disabled: the test deletes or cancels data; set CONFORMANCE_ALLOW_DESTRUCTIVE=true "
+      + "and mark the resources disposable in the profile");
+  }
+}
+
+async function skip(ctx: TestContext, s: Skip): Promise<never> {
+  const meta = ctx.task.meta.conformance;
+  if (meta) meta.skip = { kind: s.kind, reason: s.reason };
+  await ctx.annotate(s.reason, "skip-reason");
+  return ctx.skip(s.reason);
+}
+
+/** Adds rule, spec words, hint and the redacted exchanges to a failure; redacts everything it carries. */
+function explain(err: unknown, meta: TestMeta, requirements: Requirement[], exchanges: Exchange[]): unknown {
+  if (!(err instanceof Error)) return err;
+  const lines = [
+    ...requirements.map((r) => `rule ${r.id}: ${r.rule} (spec: ${r.section}${r.item ? `, ${r.item}` : ""}: “${r.quote}”)`),
+    ...(meta.hint ? [`hint: ${meta.hint}`] : []),
+    ...exchanges.slice(-3).map(exchangeText),
+  ];
+  err.message = redactor.text(`${err.message}\n\n${lines.join("\n")}`);
+  if (err.stack) err.stack = redactor.text(err.stack.replace(/^[^]*?\n(\s+at )/, `${err.name}: ${err.message}\n$1`));
+  const withValues = err as Error & { actual?: unknown; expected?: unknown };
+  if ("actual" in withValues) withValues.actual = redactor.json(withValues.actual);
+  if ("expected" in withValues) withValues.expected = redactor.json(withValues.expected);
+  return err;
+}
+
+/** What a test body works with: expect, run context, recorded HTTP clients, seeded data. */
+export class Conformance {
+  readonly exchanges: Exchange[] = [];
+  readonly expect: ExpectStatic;
+  private fakerInstance: Faker | undefined;
+
+  constructor(ctx: TestContext, readonly testId: string, readonly run: RunContext) {
+    this.expect = ctx.expect;
+  }
+
+  /** A client for a base URL that records into this test. */
+  client(baseUrl: string | undefined, auth?: HeaderLine): HttpClient {
+    if (!baseUrl) throw new Error(`${this.testId}: the target URL for this area is not configured`);
+    const { requestTimeoutMs, maxBodyBytes } = this.run.config;
+    return new HttpClient(baseUrl, { timeoutMs: requestTimeoutMs, maxBodyBytes, testId: this.testId, auth, record: this.exchanges });
+  }
+
+  /** {legacy_base_url}, without credentials. */
+  get legacy(): HttpClient {
+    return this.client(this.run.target.legacyBaseUrl);
+  }
+
+  /** {base_url} with the area B/C credential. */
+  get api(): HttpClient {
+    return this.client(this.run.target.baseUrl, this.run.config.apiAuth);
+  }
+
+  /** A profile input the test declared in `needs`. */
+  input<T>(path: string): T {
+    return profileValue(this.run.profile, path) as T;
+  }
+
+  /** Faker seeded from the run seed and the test id: the same data for this test on every run with that seed. */
+  get faker(): Faker {
+    if (!this.fakerInstance) {
+      this.fakerInstance = new Faker({ locale: [en, base] });
+      this.fakerInstance.seed(testSeed(this.run.seed, this.testId));
+    }
+    return this.fakerInstance;
+  }
+
+  pending(openPointId: string): never {
+    throw new Skip("pending", pendingReason(findOpenPoint(openPointId)));
+  }
+
+  disabled(reason: string): never {
+    throw new Skip("disabled", `disabled: ${reason}`);
+  }
+}
+
+export function testSeed(runSeed: number, testId: string): number {
+  return createHash("sha256").update(`${runSeed}:${testId}`).digest().readUInt32BE(0) & 0x7fffffff;
+}

@@ -1,0 +1,51 @@
+// Redacted views of recorded exchanges: the Allure HTTP-exchange attachment and the text shown with a failure.
+import { ALLURE_HTTP_EXCHANGE_SCHEMA_VERSION, type HttpExchange, type HttpExchangeBody } from "allure-js-commons";
+import type { Exchange } from "./http.js";
+import { redactor } from "./redact.js";
+
+const SHOWN_BODY_CHARS = 1500;
+
+function redactBody(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === "") return raw;
+  try {
+    return JSON.stringify(redactor.json(JSON.parse(raw)), null, 2);
+  } catch {
+    return redactor.text(raw);
+  }
+}
+
+const pairs = (headers: Record<string, string> | undefined) =>
+  Object.entries(headers ?? {}).map(([name, value]) => ({ name, value: redactor.headerValue(name, value) }));
+
+const body = (raw: string | undefined, headers: Record<string, string> | undefined, truncated?: boolean): HttpExchangeBody | undefined => {
+  if (raw === undefined || raw === "") return undefined;
+  const ct = Object.entries(headers ?? {}).find(([k]) => k.toLowerCase() === "content-type")?.[1];
+  return { contentType: ct, encoding: "utf8", value: redactBody(raw), size: Buffer.byteLength(raw), truncated };
+};
+
+export function allureExchange(ex: Exchange): HttpExchange {
+  return {
+    schemaVersion: ALLURE_HTTP_EXCHANGE_SCHEMA_VERSION,
+    request: { method: ex.method, url: redactor.text(ex.url), headers: pairs(ex.requestHeaders), body: body(ex.requestBody, ex.requestHeaders) },
+    response: ex.status === undefined ? undefined
+      : { status: ex.status, headers: pairs(ex.responseHeaders), body: body(ex.responseBody, ex.responseHeaders, ex.truncated) },
+    error: ex.error ? { name: "TargetError", message: ex.error } : undefined,
+    start: ex.start,
+    stop: ex.stop,
+  };
+}
+
+/** A few lines a vendor can read in a failure message: request line, status, and the start of both bodies. */
+export function exchangeText(ex: Exchange): string {
+  const cut = (s: string | undefined) => (s && s.length > SHOWN_BODY_CHARS ? `${s.slice(0, SHOWN_BODY_CHARS)} …(cut)` : s);
+  const lines = [`→ ${ex.method} ${redactor.text(ex.url)}`];
+  const reqBody = redactBody(ex.requestBody);
+  if (reqBody) lines.push(`  ${cut(reqBody.replace(/\s*\n\s*/g, " "))}`);
+  if (ex.error) lines.push(`← (no response) ${ex.error}`);
+  else {
+    lines.push(`← ${ex.status} ${ex.responseHeaders?.["content-type"] ?? ""} (${ex.stop - ex.start} ms)`.trimEnd());
+    const resBody = redactBody(ex.responseBody);
+    if (resBody) lines.push(`  ${cut(resBody.replace(/\s*\n\s*/g, " "))}`);
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,70 @@
+// Loads and validates the target profile, fills its URL templates, and looks up the inputs tests need.
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { HarnessError } from "./errors.js";
+import { describeErrors, validatorFor } from "./schemas.js";
+import { fixturePath } from "./paths.js";
+
+export interface Profile {
+  name: string;
+  description?: string;
+  settings?: Record<string, unknown>;
+  clockControl?: { url: string };
+  legacyToken?: { paymentUid?: string };
+  schedules?: Record<string, unknown>;
+  identityVerification?: Record<string, unknown>;
+  b2b?: Record<string, unknown>;
+}
+
+export const REFERENCE_PROFILE = fixturePath("profiles", "reference.json");
+export const EMPTY_PROFILE: Profile = { name: "(no profile)" };
+
+export function loadProfile(path: string, cwd = process.cwd()): Profile {
+  const full = resolve(cwd, path);
+  if (!existsSync(full)) {
+    throw new HarnessError(`CONFORMANCE_PROFILE points to ${full}, which does not exist`,
+      "give the path of your target profile JSON file, or unset CONFORMANCE_PROFILE");
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(full, "utf8"));
+  } catch (err) {
+    throw new HarnessError(`the profile ${full} is not valid JSON: ${(err as Error).message}`,
+      "fix the JSON syntax of the profile file");
+  }
+  const validate = validatorFor("profile.schema.json");
+  if (!validate(data)) {
+    const lines = describeErrors(validate.errors).slice(0, 8);
+    throw new HarnessError(`the profile ${full} does not match fixtures/profile.schema.json:\n  - ${lines.join("\n  - ")}`,
+      "correct the profile fields named above (README: Target profile)");
+  }
+  return data as Profile;
+}
+
+export interface TargetUrls {
+  baseUrl?: string;
+  legacyBaseUrl?: string;
+}
+
+/** Replaces {base_url} and {legacy_base_url} in every string of the profile. */
+export function fillTemplates<T>(value: T, urls: TargetUrls): T {
+  const fill = (v: unknown): unknown => {
+    if (typeof v === "string") {
+      return v.replaceAll("{base_url}", urls.baseUrl ?? "{base_url}").replaceAll("{legacy_base_url}", urls.legacyBaseUrl ?? "{legacy_base_url}");
+    }
+    if (Array.isArray(v)) return v.map(fill);
+    if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fill(x)]));
+    return v;
+  };
+  return fill(value) as T;
+}
+
+/** The value at a dotted path such as "legacyToken.paymentUid", or undefined. */
+export function profileValue(profile: Profile, path: string): unknown {
+  let node: unknown = profile;
+  for (const part of path.split(".")) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}

@@ -1,0 +1,117 @@
+// Resolves what a run is pointed at: the embedded reference (started here) or a remote target (preflighted).
+import { request } from "undici";
+import { AREAS, type Area, type Config, type TimeMode, loadConfig, rawEnvironment } from "./config.js";
+import { HarnessError } from "./errors.js";
+import { EMPTY_PROFILE, fillTemplates, loadProfile, type Profile, REFERENCE_PROFILE } from "./profile.js";
+import { startReference, type ReferenceInstance } from "../reference/server.js";
+
+export interface RunContext {
+  config: Config & { areas: Area[] };
+  profile: Profile;
+  target: { kind: "embedded" | "remote"; baseUrl?: string; legacyBaseUrl?: string; referenceFaults: string[] };
+  timeMode: TimeMode;
+  allowDestructive: boolean;
+  seed: number;
+}
+
+export interface PreparedRun {
+  context: RunContext;
+  reference?: ReferenceInstance;
+  close(): Promise<void>;
+}
+
+const PREFLIGHT_MS = 5_000;
+
+/** The base URL each area is served at, and the credentials a remote run of it cannot do without. */
+const AREA_NEEDS: Record<Area, { url: "baseUrl" | "legacyBaseUrl"; credentials: (keyof Config)[] }> = {
+  "legacy-token": { url: "legacyBaseUrl", credentials: ["impKey", "impSecret"] },
+  "schedules": { url: "baseUrl", credentials: ["apiAuth"] },
+  "identity-verification": { url: "baseUrl", credentials: ["apiAuth"] },
+  // Area A has no tests yet, so it needs no credential to be "run".
+  "b2b": { url: "baseUrl", credentials: [] },
+};
+
+const ENV_OF: Partial<Record<keyof Config, string>> = {
+  baseUrl: "CONFORMANCE_BASE_URL", legacyBaseUrl: "CONFORMANCE_LEGACY_BASE_URL",
+  impKey: "CONFORMANCE_IMP_KEY", impSecret: "CONFORMANCE_IMP_SECRET", apiAuth: "CONFORMANCE_API_AUTH",
+};
+
+export async function prepareRun(sources: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<PreparedRun> {
+  const cwd = sources.cwd ?? process.cwd();
+  const env = rawEnvironment(sources);
+  const givenProfile = env.CONFORMANCE_PROFILE ? loadProfile(env.CONFORMANCE_PROFILE, cwd) : undefined;
+  const config = loadConfig({ ...sources, profileSettings: givenProfile?.settings });
+  const embedded = config.baseUrl === undefined && config.legacyBaseUrl === undefined;
+  return embedded ? startEmbedded(config, givenProfile ?? loadProfile(REFERENCE_PROFILE)) : prepareRemote(config, givenProfile ?? EMPTY_PROFILE);
+}
+
+async function startEmbedded(config: Config, profile: Profile): Promise<PreparedRun> {
+  let reference: ReferenceInstance;
+  try {
+    reference = await startReference({
+      faults: config.referenceFaults,
+      legacyCredential: config.impKey && config.impSecret ? { impKey: config.impKey, impSecret: config.impSecret } : undefined,
+    });
+  } catch (err) {
+    throw new HarnessError(`the embedded reference could not start: ${(err as Error).message}`,
+      "check CONFORMANCE_REFERENCE_FAULTS against the fault names in reference/README.md");
+  }
+  const urls = { baseUrl: reference.baseUrl, legacyBaseUrl: reference.legacyBaseUrl };
+  const full = { ...config, ...urls, areas: config.areas ?? [...AREAS] };
+  full.impKey ??= reference.credentials.impKey;
+  full.impSecret ??= reference.credentials.impSecret;
+  const context = finish(full, fillTemplates(profile, urls), "embedded");
+  return { context, reference, close: () => reference.close() };
+}
+
+async function prepareRemote(config: Config, profile: Profile): Promise<PreparedRun> {
+  const areas = config.areas ?? AREAS.filter((a) => config[AREA_NEEDS[a].url] !== undefined);
+  const problems: string[] = [];
+  for (const area of areas) {
+    const needs = AREA_NEEDS[area];
+    for (const field of [needs.url, ...needs.credentials]) {
+      if (config[field] === undefined) problems.push(`area ${area} needs ${ENV_OF[field] ?? field}, which is not set`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new HarnessError(`the run cannot be made:\n  - ${problems.join("\n  - ")}`,
+      "set the variables named above, or leave those areas out of CONFORMANCE_AREAS");
+  }
+  const urls = [...new Set(areas.map((a) => config[AREA_NEEDS[a].url]!))];
+  await Promise.all(urls.map((u) => preflight(u)));
+  const full = { ...config, areas };
+  return { context: finish(full, fillTemplates(profile, config), "remote"), close: async () => {} };
+}
+
+function finish(config: Config & { areas: Area[] }, profile: Profile, kind: "embedded" | "remote"): RunContext {
+  if (config.timeMode === "controlled" && !profile.clockControl) {
+    throw new HarnessError("CONFORMANCE_TIME_MODE is controlled, but the profile has no clockControl.url",
+      "add clockControl.url to the profile (README: Test-clock control), or use time mode real or off");
+  }
+  return {
+    config,
+    profile,
+    target: { kind, baseUrl: config.baseUrl, legacyBaseUrl: config.legacyBaseUrl, referenceFaults: kind === "embedded" ? config.referenceFaults : [] },
+    timeMode: config.timeMode ?? (profile.clockControl ? "controlled" : "off"),
+    allowDestructive: config.allowDestructive ?? kind === "embedded",
+    seed: config.seed,
+  };
+}
+
+/** Any HTTP answer within 5 s proves the target reachable; anything else stops the run with the cause. */
+export async function preflight(url: string, timeoutMs = PREFLIGHT_MS): Promise<void> {
+  try {
+    const res = await request(url, { method: "GET", signal: AbortSignal.timeout(timeoutMs), headersTimeout: timeoutMs });
+    await res.body.dump();
+  } catch (err) {
+    const e = err as { name?: string; code?: string; cause?: { code?: string } };
+    const code = e.code ?? e.cause?.code;
+    const why = e.name === "TimeoutError" || e.name === "AbortError" || code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT"
+      ? `gave no answer within ${timeoutMs / 1000} s`
+      : code === "ECONNREFUSED" ? "refused the connection (nothing listens there)"
+        : code === "ENOTFOUND" || code === "EAI_AGAIN" ? "has a host name that does not resolve"
+          : `could not be reached (${code ?? (err as Error).message})`;
+    throw new HarnessError(`the target ${url} ${why}`,
+      "check CONFORMANCE_BASE_URL / CONFORMANCE_LEGACY_BASE_URL and that the service runs, or unset both to use the embedded reference");
+  }
+}

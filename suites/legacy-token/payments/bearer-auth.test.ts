@@ -1,0 +1,50 @@
+// GET /payments/{payment_uid}: a valid bearer token is accepted; missing, malformed and unknown ones get 401.
+import { conformanceTest, pendingTest, type Conformance } from "../../../harness/conformance-test.js";
+import { configuredKey, getPayment, obtainGrant, randomPaymentUid } from "../../../harness/legacy-token/token-client.js";
+
+const paymentUid = (t: Conformance) => t.run.profile.legacyToken?.paymentUid ?? randomPaymentUid();
+
+async function expect401(t: Conformance, authorization: string | null) {
+  const res = await getPayment(t.legacy, paymentUid(t), authorization);
+  t.expect(res.status, `status for Authorization ${authorization === null ? "(none)" : "as sent"}`).toBe(401);
+}
+
+conformanceTest({
+  id: "D-PAY-BEARER-ACCEPTED",
+  title: "does not answer 401 to a valid bearer token",
+  requirements: ["D.AUTH.BEARER"],
+  hint: "Authorization: Bearer <access_token from /users/getToken> must authenticate the request",
+}, async (t) => {
+  const grant = await obtainGrant(t.legacy, configuredKey(t.run));
+  const res = await getPayment(t.legacy, paymentUid(t), `Bearer ${grant.accessToken}`);
+  t.expect(res.status, "status for a valid bearer token").not.toBe(401);
+});
+
+conformanceTest({
+  id: "D-PAY-NO-AUTH-401",
+  title: "answers 401 without an Authorization header",
+  requirements: ["D.AUTH.INVALID-401"],
+}, async (t) => {
+  await expect401(t, null);
+});
+
+conformanceTest({
+  id: "D-PAY-MALFORMED-AUTH-401",
+  title: "answers 401 to an Authorization header that is not a bearer token",
+  requirements: ["D.AUTH.INVALID-401"],
+  hint: "an empty bearer token or another scheme is an invalid token",
+}, async (t) => {
+  await expect401(t, "Bearer");
+  await expect401(t, `Basic ${Buffer.from("conformance:not-a-token").toString("base64")}`);
+});
+
+conformanceTest({
+  id: "D-PAY-UNKNOWN-TOKEN-401",
+  title: "answers 401 to an unknown bearer token",
+  requirements: ["D.AUTH.INVALID-401"],
+}, async (t) => {
+  await expect401(t, `Bearer ${t.faker.string.hexadecimal({ length: 40, casing: "lower", prefix: "" })}`);
+});
+
+pendingTest({ id: "D-PAY-RESPONSE-SHAPE", title: "returns a documented payment record", openPoint: "D-OPEN-PAYMENT-SHAPE" });
+pendingTest({ id: "D-PAY-UNKNOWN-UID-ANSWER", title: "answers an unknown payment_uid with a documented error", openPoint: "D-OPEN-UNKNOWN-PAYMENT" });

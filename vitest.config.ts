@@ -1,0 +1,24 @@
+// One project per area of the spec plus `self` (the suite's own tests); one target for the whole run.
+import { defineConfig } from "vitest/config";
+
+const AREA_PROJECTS = ["legacy-token", "schedules", "identity-verification", "b2b"];
+
+const area = (name: string) => ({
+  test: {
+    name,
+    include: [`suites/${name}/**/*.test.ts`],
+    setupFiles: ["allure-vitest/setup"],
+    maxConcurrency: 16,
+  },
+});
+
+export default defineConfig({
+  test: {
+    globalSetup: ["./harness/global-setup.ts"],
+    passWithNoTests: true,
+    projects: [
+      ...AREA_PROJECTS.map(area),
+      { test: { name: "self", include: ["test/**/*.test.ts"], testTimeout: 120_000, hookTimeout: 120_000 } },
+    ],
+  },
+});
