@@ -9,6 +9,9 @@ const area = (name: string) => ({
     include: [`suites/${name}/**/*.test.ts`],
     setupFiles: ["allure-vitest/setup"],
     maxConcurrency: 16,
+    // Files share one module graph per worker: the harness keeps no per-file state but the token timeline,
+    // and not re-importing it per file makes a run three times faster.
+    isolate: false,
   },
 });
 

@@ -1,7 +1,6 @@
 // Declares conformance tests: id-first titles, catalogue metadata, skips with reasons, failures that explain themselves.
 import { test, type ExpectStatic, type TestContext } from "vitest";
-import { Faker, base, en } from "@faker-js/faker";
-import { createHash } from "node:crypto";
+import type { Faker } from "@faker-js/faker";
 import { areaOfId, openPoint as findOpenPoint, requirement, type OpenPoint, type Requirement } from "./catalogue.js";
 import type { Area, HeaderLine } from "./config.js";
 import { HttpClient, type Exchange } from "./http.js";
@@ -13,6 +12,7 @@ import { attachExchanges, labelTest } from "./allure-labels.js";
 import { exchangeText } from "./exchange-view.js";
 import { describeInput } from "./profile-inputs.js";
 import { Skip, type SkipKind } from "./skip.js";
+import { seededFaker, testSeed } from "./data.js";
 
 export interface TestMeta {
   /** Stable id, `<area letter>-<OPERATION>-<BEHAVIOUR>`; never renamed once landed. */
@@ -182,10 +182,7 @@ export class Conformance {
 
   /** Faker seeded from the run seed and the test id: the same data for this test on every run with that seed. */
   get faker(): Faker {
-    if (!this.fakerInstance) {
-      this.fakerInstance = new Faker({ locale: [en, base] });
-      this.fakerInstance.seed(testSeed(this.run.seed, this.testId));
-    }
+    this.fakerInstance ??= seededFaker(testSeed(this.run.seed, this.testId));
     return this.fakerInstance;
   }
 
@@ -196,8 +193,4 @@ export class Conformance {
   disabled(reason: string): never {
     throw new Skip("disabled", `disabled: ${reason}`);
   }
-}
-
-export function testSeed(runSeed: number, testId: string): number {
-  return createHash("sha256").update(`${runSeed}:${testId}`).digest().readUInt32BE(0) & 0x7fffffff;
 }

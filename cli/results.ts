@@ -1,0 +1,72 @@
+// Turns vitest's finished test modules into conformance test records, with the status taxonomy of the suite.
+import { relative } from "node:path";
+import type { TestCase, TestModule } from "vitest/node";
+import type { Area } from "../harness/config.js";
+import { isTargetFailure } from "../harness/errors.js";
+import { ROOT } from "../harness/paths.js";
+import type { ConformanceTaskMeta } from "../harness/conformance-test.js";
+
+/** passed; failed = the target is wrong; broken = the suite or its setup is wrong; the rest are skips with a reason. */
+export const TEST_STATUSES = ["passed", "failed", "broken", "pending", "missing-input", "disabled"] as const;
+export type TestStatus = (typeof TEST_STATUSES)[number];
+
+export interface TestRecord {
+  id: string;
+  title: string;
+  area: Area;
+  file: string;
+  requirements: string[];
+  openPoint?: string;
+  status: TestStatus;
+  /** Skip reason, or the first line of a failure. */
+  reason?: string;
+  /** The whole (redacted) failure message. */
+  message?: string;
+  durationMs: number;
+}
+
+/** Something that went wrong outside any test: a file that failed to load, an unhandled error. */
+export interface RunProblem {
+  where: string;
+  message: string;
+}
+
+const MAX_MESSAGE_CHARS = 6000;
+
+export function collectResults(modules: readonly TestModule[], unhandled: readonly unknown[]): { tests: TestRecord[]; problems: RunProblem[] } {
+  const tests: TestRecord[] = [];
+  const problems: RunProblem[] = [];
+  for (const module of modules) {
+    const file = relative(ROOT, module.moduleId);
+    for (const err of module.errors()) problems.push({ where: file, message: err.message ?? String(err) });
+    for (const test of module.children.allTests()) {
+      const record = toRecord(test, file);
+      if (record) tests.push(record);
+    }
+  }
+  for (const err of unhandled) problems.push({ where: "(unhandled)", message: (err as Error)?.message ?? String(err) });
+  return { tests, problems };
+}
+
+function toRecord(test: TestCase, file: string): TestRecord | undefined {
+  const meta = test.meta().conformance as ConformanceTaskMeta | undefined;
+  const result = test.result();
+  // Skipped without the suite's metadata: filtered out by name, never started.
+  if (!meta && result.state === "skipped") return undefined;
+  const [id, ...words] = test.name.split(" ");
+  const base = {
+    id: meta?.id ?? id!,
+    title: words.join(" "),
+    area: meta?.area ?? ("b2b" as Area),
+    file,
+    requirements: meta?.requirements ?? [],
+    ...(meta?.openPoint ? { openPoint: meta.openPoint } : {}),
+    durationMs: Math.round(test.diagnostic()?.duration ?? 0),
+  };
+  if (result.state === "passed") return { ...base, status: "passed" };
+  if (result.state === "skipped") return { ...base, status: meta?.skip?.kind ?? "disabled", reason: meta?.skip?.reason ?? result.note };
+  if (result.state === "pending") return { ...base, status: "broken", reason: "the test did not finish" };
+  const err = result.errors[0];
+  const message = (err?.message ?? "unknown error").slice(0, MAX_MESSAGE_CHARS);
+  return { ...base, status: isTargetFailure(err) ? "failed" : "broken", reason: message.split("\n")[0], message };
+}

@@ -1,0 +1,89 @@
+// Judges a run: per-area counts, per-requirement results, and the verdict with its reasons.
+import { catalogue } from "../harness/catalogue.js";
+import type { Area } from "../harness/config.js";
+import { TEST_STATUSES, type RunProblem, type TestRecord, type TestStatus } from "./results.js";
+
+export type Verdict = "CONFORMANT" | "NOT CONFORMANT" | "INCOMPLETE";
+export type RequirementStatus = "passed" | "failed" | "broken" | "not-run" | "untested" | "excluded";
+
+export interface RequirementResult {
+  id: string;
+  area: Area;
+  rule: string;
+  status: RequirementStatus;
+  tests: string[];
+  /** Why the requirement is not passed: exclusion, missing test, or the skip reasons of its tests. */
+  reasons?: string[];
+}
+
+export interface AreaSummary {
+  area: Area;
+  tests: Record<TestStatus, number>;
+  requirements: { total: number; tested: number; passed: number; failed: number; notRun: number; untested: number; excluded: number };
+}
+
+export interface Judgement {
+  verdict: Verdict;
+  reasons: string[];
+  areas: AreaSummary[];
+  requirements: RequirementResult[];
+  exitCode: 0 | 1 | 2;
+}
+
+const zeroCounts = () => Object.fromEntries(TEST_STATUSES.map((s) => [s, 0])) as Record<TestStatus, number>;
+
+export function judge(areas: readonly Area[], tests: readonly TestRecord[], problems: readonly RunProblem[]): Judgement {
+  const requirements = [...catalogue().requirements.values()]
+    .filter((r) => areas.includes(r.area))
+    .map((r): RequirementResult => requirementResult(r.id, r.area, r.rule, r.excluded, tests));
+  const summaries = areas.map((area) => summarize(area, tests, requirements));
+  const failed = tests.filter((t) => t.status === "failed");
+  const broken = tests.filter((t) => t.status === "broken");
+  const open = requirements.filter((r) => r.status === "not-run" || r.status === "untested" || r.status === "broken");
+  const reasons: string[] = [];
+  if (failed.length > 0) reasons.push(`${failed.length} test(s) failed: ${failed.map((t) => t.id).join(", ")}`);
+  if (broken.length > 0) reasons.push(`${broken.length} test(s) broken (suite or setup error): ${broken.map((t) => t.id).join(", ")}`);
+  for (const p of problems) reasons.push(`could not run ${p.where}: ${p.message.split("\n")[0]}`);
+  for (const s of summaries) {
+    const r = s.requirements;
+    if (r.notRun > 0) reasons.push(`${s.area}: ${r.notRun} requirement(s) not run (skipped tests: missing profile input or disabled)`);
+    if (r.untested > 0) reasons.push(`${s.area}: ${r.untested} requirement(s) have no test in this suite version`);
+  }
+  const verdict: Verdict = failed.length > 0 ? "NOT CONFORMANT"
+    : open.length > 0 || broken.length > 0 || problems.length > 0 ? "INCOMPLETE" : "CONFORMANT";
+  const exitCode = broken.length > 0 || problems.length > 0 ? 2 : failed.length > 0 ? 1 : 0;
+  return { verdict, reasons, areas: summaries, requirements, exitCode };
+}
+
+function requirementResult(id: string, area: Area, rule: string, excluded: string | undefined, tests: readonly TestRecord[]): RequirementResult {
+  if (excluded) return { id, area, rule, status: "excluded", tests: [], reasons: [excluded] };
+  const mine = tests.filter((t) => t.status !== "pending" && t.requirements.includes(id));
+  const ids = mine.map((t) => t.id);
+  if (mine.length === 0) return { id, area, rule, status: "untested", tests: ids, reasons: ["no test in this run checks it"] };
+  const has = (s: TestStatus) => mine.some((t) => t.status === s);
+  if (has("failed")) return { id, area, rule, status: "failed", tests: ids };
+  if (has("broken")) return { id, area, rule, status: "broken", tests: ids };
+  const skipped = mine.filter((t) => t.status !== "passed");
+  if (skipped.length === 0) return { id, area, rule, status: "passed", tests: ids };
+  return { id, area, rule, status: "not-run", tests: ids, reasons: [...new Set(skipped.map((t) => `${t.id}: ${t.reason}`))] };
+}
+
+function summarize(area: Area, tests: readonly TestRecord[], requirements: readonly RequirementResult[]): AreaSummary {
+  const counts = zeroCounts();
+  for (const t of tests) if (t.area === area) counts[t.status]++;
+  const mine = requirements.filter((r) => r.area === area);
+  const n = (...s: RequirementStatus[]) => mine.filter((r) => s.includes(r.status)).length;
+  return {
+    area,
+    tests: counts,
+    requirements: {
+      total: mine.length,
+      tested: n("passed", "failed", "broken", "not-run"),
+      passed: n("passed"),
+      failed: n("failed"),
+      notRun: n("not-run", "broken"),
+      untested: n("untested"),
+      excluded: n("excluded"),
+    },
+  };
+}
