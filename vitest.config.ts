@@ -21,7 +21,7 @@ export default defineConfig({
     passWithNoTests: true,
     projects: [
       ...AREA_PROJECTS.map(area),
-      { test: { name: "self", include: ["test/**/*.test.ts"], testTimeout: 120_000, hookTimeout: 120_000 } },
+      { test: { name: "self", include: ["test/**/*.test.ts"], testTimeout: 180_000, hookTimeout: 180_000, maxConcurrency: 2 } },
     ],
   },
 });

@@ -51,6 +51,7 @@ async function startEmbedded(config: Config, profile: Profile): Promise<Prepared
     reference = await startReference({
       faults: config.referenceFaults,
       legacyCredential: config.impKey && config.impSecret ? { impKey: config.impKey, impSecret: config.impSecret } : undefined,
+      apiCredentials: { main: config.apiAuth, other: config.apiAuthOtherStore },
     });
   } catch (err) {
     throw new HarnessError(`the embedded reference could not start: ${(err as Error).message}`,
@@ -60,6 +61,8 @@ async function startEmbedded(config: Config, profile: Profile): Promise<Prepared
   const full = { ...config, ...urls, areas: config.areas ?? [...AREAS] };
   full.impKey ??= reference.credentials.impKey;
   full.impSecret ??= reference.credentials.impSecret;
+  full.apiAuth ??= reference.credentials.apiAuth;
+  full.apiAuthOtherStore ??= reference.credentials.apiAuthOtherStore;
   const context = finish(full, fillTemplates(profile, urls), "embedded");
   return { context, reference, close: () => reference.close() };
 }

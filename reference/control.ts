@@ -12,8 +12,8 @@ export function clockControlRoutes(router: Router, prefix: string, clock: Scoped
 
   router.on("POST", `${prefix}/clocks`, () => {
     const clockId = `clock_${randomBytes(6).toString("hex")}`;
-    const impKey = `clock-key-${randomBytes(6).toString("hex")}`;
-    const impSecret = randomBytes(16).toString("hex");
+    const impKey = `refclockkey-${randomBytes(8).toString("hex")}`;
+    const impSecret = `refclocksecret-${randomBytes(16).toString("hex")}`;
     legacy.addCredential({ impKey, impSecret, clockScope: clockId });
     clocks.set(clockId, impKey);
     return json(201, { clock_id: clockId, imp_key: impKey, imp_secret: impSecret, now: legacy.now(impKey) });

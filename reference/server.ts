@@ -4,8 +4,12 @@ import { close, json, listen, Router } from "./http-kit.js";
 import { ScopedClock, type TimeSource } from "./clock.js";
 import { FaultSet } from "./faults.js";
 import { clockControlRoutes } from "./control.js";
+import { REFERENCE_DATA_SEED, type ReferenceContext } from "./context.js";
+import { StoreDirectory, type HeaderCredential } from "./stores.js";
 import { LegacyTokenService } from "./legacy-token/service.js";
 import { legacyTokenRoutes } from "./legacy-token/routes.js";
+import { schedulesRoutes } from "./schedules/routes.js";
+import { identityVerificationRoutes } from "./identity-verification/routes.js";
 
 export const CONTROL_PREFIX = "/__control";
 
@@ -14,18 +18,22 @@ export interface ReferenceOptions {
   timeSource?: TimeSource;
   /** The area D key pair the reference accepts; random when not given. */
   legacyCredential?: { impKey: string; impSecret: string };
+  /** Area B/C credentials of the main and the other store; random when not given. */
+  apiCredentials?: { main?: HeaderCredential; other?: HeaderCredential };
 }
 
 export interface ReferenceCredentials {
   impKey: string;
   impSecret: string;
+  apiAuth: HeaderCredential;
+  apiAuthOtherStore: HeaderCredential;
 }
 
 export interface ReferenceInstance {
   baseUrl: string;
   legacyBaseUrl: string;
   credentials: ReferenceCredentials;
-  faults: FaultSet;
+  context: ReferenceContext;
   legacy: LegacyTokenService;
   close(): Promise<void>;
 }
@@ -33,25 +41,31 @@ export interface ReferenceInstance {
 const notFound = () => json(404, { message: "no such operation on the reference implementation" });
 
 export async function startReference(options: ReferenceOptions = {}): Promise<ReferenceInstance> {
-  const faults = new FaultSet(options.faults);
-  const clock = new ScopedClock(options.timeSource);
-  const credentials = options.legacyCredential ?? {
-    impKey: `reference-key-${randomBytes(4).toString("hex")}`,
-    impSecret: randomBytes(16).toString("hex"),
+  const context: ReferenceContext = {
+    clock: new ScopedClock(options.timeSource),
+    faults: new FaultSet(options.faults),
+    stores: new StoreDirectory(options.apiCredentials),
+    seed: REFERENCE_DATA_SEED,
   };
-  const legacy = new LegacyTokenService(clock, faults);
-  legacy.addCredential(credentials);
+  const legacyCredential = options.legacyCredential ?? {
+    impKey: `refkey-${randomBytes(8).toString("hex")}`,
+    impSecret: `refsecret-${randomBytes(16).toString("hex")}`,
+  };
+  const legacy = new LegacyTokenService(context.clock, context.faults);
+  legacy.addCredential(legacyCredential);
 
-  const legacyRouter = legacyTokenRoutes(new Router(), legacy, faults);
-  clockControlRoutes(legacyRouter, CONTROL_PREFIX, clock, legacy);
+  const legacyRouter = legacyTokenRoutes(new Router(), legacy, context.faults);
+  clockControlRoutes(legacyRouter, CONTROL_PREFIX, context.clock, legacy);
   const baseRouter = new Router();
+  schedulesRoutes(baseRouter, context);
+  identityVerificationRoutes(baseRouter, context);
 
   const [base, legacyServer] = await Promise.all([listen(baseRouter, notFound), listen(legacyRouter, notFound)]);
   return {
     baseUrl: base.url,
     legacyBaseUrl: legacyServer.url,
-    credentials,
-    faults,
+    credentials: { ...legacyCredential, apiAuth: context.stores.main.credential, apiAuthOtherStore: context.stores.other.credential },
+    context,
     legacy,
     close: async () => {
       await Promise.all([close(base.server), close(legacyServer.server)]);

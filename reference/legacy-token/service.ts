@@ -108,7 +108,7 @@ export class LegacyTokenService {
     if (previous) this.tokensByValue.delete(previous.value);
     const lifetime = this.faults.has("legacy-token.lifetime-3600s") ? 3600 : LIFETIME_SECONDS;
     const reissue = previous && this.faults.has("legacy-token.expired-token-reissued");
-    const value = reissue ? previous.value : randomBytes(20).toString("hex");
+    const value = reissue ? previous.value : `reftoken-${randomBytes(20).toString("hex")}`;
     const enforcedUntil = this.faults.has("legacy-token.enforces-600s") ? now + 600 : now + lifetime;
     const token: IssuedToken = { value, impKey, issuedAt: now, expiresAt: now + lifetime, enforcedUntil, extended: false };
     this.tokensByKey.set(impKey, token);

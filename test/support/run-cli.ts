@@ -1,0 +1,56 @@
+// Runs the real `conformance` CLI in a child process, hermetically (no inherited CONFORMANCE_* variables, no stdin).
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ROOT } from "../../harness/paths.js";
+import type { TestRecord } from "../../cli/results.js";
+import type { Judgement } from "../../cli/verdict.js";
+
+export interface ConformanceDocument extends Pick<Judgement, "verdict" | "reasons" | "areas" | "requirements"> {
+  tests: TestRecord[];
+  problems: { where: string; message: string }[];
+  [key: string]: unknown;
+}
+
+export interface CliRun {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  reportsDir: string;
+  durationMs: number;
+  /** reports/conformance.json, when the run wrote one. */
+  document?: ConformanceDocument;
+}
+
+export function cleanEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("CONFORMANCE_") && !k.startsWith("VITEST")));
+  return { ...env, FORCE_COLOR: "0", CI: "true", ...extra };
+}
+
+export function runCli(args: string[], env: Record<string, string | undefined> = {}, timeoutMs = 120_000): Promise<CliRun> {
+  const reportsDir = mkdtempSync(join(tmpdir(), "conformance-run-"));
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, "cli", "conformance.mjs"), ...args], {
+      cwd: ROOT,
+      env: cleanEnv({ CONFORMANCE_REPORTS_DIR: reportsDir, ...env }),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.on("error", reject);
+    child.on("close", (exitCode) => {
+      clearTimeout(timer);
+      const file = join(reportsDir, "conformance.json");
+      const document = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as ConformanceDocument) : undefined;
+      resolve({ exitCode, stdout, stderr, reportsDir, durationMs: Date.now() - started, document });
+    });
+  });
+}
+
+export const idsWithStatus = (doc: ConformanceDocument | undefined, ...statuses: string[]) =>
+  (doc?.tests ?? []).filter((t) => statuses.includes(t.status)).map((t) => t.id).sort();
