@@ -2,7 +2,7 @@
 import { test, type ExpectStatic, type TestContext } from "vitest";
 import type { Faker } from "@faker-js/faker";
 import { areaOfId, openPoint as findOpenPoint, requirement, type OpenPoint, type Requirement } from "./catalogue.js";
-import type { Area, HeaderLine } from "./config.js";
+import { CONFIG_KEYS, type Area, type HeaderLine } from "./config.js";
 import { HttpClient, type Exchange } from "./http.js";
 import { profileValue } from "./profile.js";
 import { redactor } from "./redact.js";
@@ -14,6 +14,8 @@ import { describeInput } from "./profile-inputs.js";
 import { Skip, type SkipKind } from "./skip.js";
 import { seededFaker, testSeed } from "./data.js";
 
+export type CredentialField = "impKey" | "impSecret" | "apiAuth" | "apiAuthOtherStore" | "b2bBearerAuth" | "b2bServiceKeyAuth";
+
 export interface TestMeta {
   /** Stable id, `<area letter>-<OPERATION>-<BEHAVIOUR>`; never renamed once landed. */
   id: string;
@@ -22,6 +24,8 @@ export interface TestMeta {
   requirements: string[];
   /** Profile inputs the test cannot run without, as dotted paths ("legacyToken.paymentUid"). */
   needs?: string[];
+  /** Credentials (environment variables) the test cannot run without, e.g. "apiAuthOtherStore". */
+  needsCredentials?: CredentialField[];
   /** The test needs server time to pass: skipped in time mode off. */
   waits?: boolean;
   /** The test deletes or cancels something: skipped unless destructive calls are allowed. */
@@ -110,6 +114,12 @@ export function pendingReason(point: OpenPoint): string {
 }
 
 function checkPreconditions(meta: TestMeta, run: RunContext): void {
+  for (const field of meta.needsCredentials ?? []) {
+    if (run.config[field] === undefined) {
+      const key = CONFIG_KEYS.find((k) => k.field === field)!;
+      throw new Skip("missing-input", `missing credential ${key.env}: ${key.doc}`);
+    }
+  }
   for (const need of meta.needs ?? []) {
     if (profileValue(run.profile, need) === undefined) {
       throw new Skip("missing-input", `missing profile input ${need}: ${describeInput(need)}`);

@@ -9,6 +9,8 @@ export interface ReferenceContext {
   stores: StoreDirectory;
   /** Seed of the reference's generated data: the same data on every start and after every reset. */
   seed: number;
+  /** Registers how an area restores its seed data; POST {base_url}/__control/reset runs every registered reset. */
+  onReset(reset: () => void): void;
 }
 
 /** Fixed, so the reference's profile can name seeded fixtures. */

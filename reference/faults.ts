@@ -1,5 +1,7 @@
 // The catalogue of named faults the reference can carry, and the set of faults active in one instance.
 import { legacyTokenFaults } from "./legacy-token/faults.js";
+import { schedulesFaults } from "./schedules/faults.js";
+import { identityVerificationFaults } from "./identity-verification/faults.js";
 
 export interface FaultDefinition {
   /** Stable name, `<area>.<what-breaks>`; meta-tests and CONFORMANCE_REFERENCE_FAULTS use it. */
@@ -11,7 +13,7 @@ export interface FaultDefinition {
   caughtBy: string[];
 }
 
-export const faultCatalogue: readonly FaultDefinition[] = [...legacyTokenFaults];
+export const faultCatalogue: readonly FaultDefinition[] = [...legacyTokenFaults, ...schedulesFaults, ...identityVerificationFaults];
 
 export class FaultSet {
   private readonly active: ReadonlySet<string>;

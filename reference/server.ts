@@ -41,11 +41,13 @@ export interface ReferenceInstance {
 const notFound = () => json(404, { message: "no such operation on the reference implementation" });
 
 export async function startReference(options: ReferenceOptions = {}): Promise<ReferenceInstance> {
+  const resets: (() => void)[] = [];
   const context: ReferenceContext = {
     clock: new ScopedClock(options.timeSource),
     faults: new FaultSet(options.faults),
     stores: new StoreDirectory(options.apiCredentials),
     seed: REFERENCE_DATA_SEED,
+    onReset: (reset) => resets.push(reset),
   };
   const legacyCredential = options.legacyCredential ?? {
     impKey: `refkey-${randomBytes(8).toString("hex")}`,
@@ -57,6 +59,10 @@ export async function startReference(options: ReferenceOptions = {}): Promise<Re
   const legacyRouter = legacyTokenRoutes(new Router(), legacy, context.faults);
   clockControlRoutes(legacyRouter, CONTROL_PREFIX, context.clock, legacy);
   const baseRouter = new Router();
+  baseRouter.on("POST", `${CONTROL_PREFIX}/reset`, () => {
+    for (const reset of resets) reset();
+    return { status: 204 };
+  });
   schedulesRoutes(baseRouter, context);
   identityVerificationRoutes(baseRouter, context);
 
