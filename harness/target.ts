@@ -63,8 +63,13 @@ async function startEmbedded(config: Config, profile: Profile): Promise<Prepared
   full.impSecret ??= reference.credentials.impSecret;
   full.apiAuth ??= reference.credentials.apiAuth;
   full.apiAuthOtherStore ??= reference.credentials.apiAuthOtherStore;
-  const context = finish(full, fillTemplates(profile, urls), "embedded");
-  return { context, reference, close: () => reference.close() };
+  try {
+    const context = finish(full, fillTemplates(profile, urls), "embedded");
+    return { context, reference, close: () => reference.close() };
+  } catch (err) {
+    await reference.close();
+    throw err;
+  }
 }
 
 async function prepareRemote(config: Config, profile: Profile): Promise<PreparedRun> {

@@ -5,7 +5,7 @@
 // after the extended expiry. In controlled mode the clock is moved; in real mode this takes about 35 min.
 import type { RunContext } from "../target.js";
 import { HttpClient, type Exchange, type HttpResponse } from "../http.js";
-import { openClock, type ServerClock } from "../clock.js";
+import { openClock as openServerClock, type ServerClock } from "../clock.js";
 import { Skip } from "../skip.js";
 import { LIFETIME_S, expiryOf, getPayment, lifetimeOf, obtainGrant, randomPaymentUid, type Grant } from "./token-client.js";
 
@@ -35,9 +35,10 @@ export class TokenTimeline {
   readonly exchanges: Exchange[] = [];
   private readonly legacy: HttpClient;
   private readonly paymentUid: string;
-  private readonly clock = lazy(() => openClock(this.run, (url) => this.client(url, this.run.config.controlAuth)));
+  private readonly clock = lazy(() => this.openClock(this.run, (url) => this.client(url, this.run.config.controlAuth)));
 
-  constructor(private readonly run: RunContext) {
+  /** `openClock` is replaceable so the real-time schedule can be unit-tested on a virtual clock. */
+  constructor(private readonly run: RunContext, private readonly openClock = openServerClock) {
     this.legacy = this.client(run.target.legacyBaseUrl!);
     this.paymentUid = run.profile.legacyToken?.paymentUid ?? randomPaymentUid();
   }

@@ -1,0 +1,77 @@
+// The configuration module: precedence, parsing, one clear error for bad values, no secret in errors or reports.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { loadConfig, redactedConfig } from "../../harness/config.js";
+import { HarnessError } from "../../harness/errors.js";
+
+const dir = (dotenv?: string) => {
+  const d = mkdtempSync(join(tmpdir(), "conformance-config-"));
+  if (dotenv) writeFileSync(join(d, ".env"), dotenv);
+  return d;
+};
+const load = (env: Record<string, string>, opts: { dotenv?: string; settings?: Record<string, unknown> } = {}) =>
+  loadConfig({ env, cwd: dir(opts.dotenv), profileSettings: opts.settings });
+const problemOf = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (err) {
+    expect(err).toBeInstanceOf(HarnessError);
+    return (err as HarnessError).problem;
+  }
+  throw new Error("expected a HarnessError");
+};
+
+describe("configuration", () => {
+  test("applies defaults when nothing is set", () => {
+    const c = load({});
+    expect(c).toMatchObject({ requestTimeoutMs: 10_000, b2bTestMode: true, clockToleranceSeconds: 5, reportsDir: "reports" });
+    expect(c.areas).toBeUndefined();
+    expect(Number.isInteger(c.seed)).toBe(true);
+  });
+
+  test("takes environment over .env over profile settings", () => {
+    const settings = { requestTimeoutMs: 1000, clockToleranceSeconds: 7, seed: 3 };
+    const c = load({ CONFORMANCE_REQUEST_TIMEOUT_MS: "3000" }, { dotenv: "CONFORMANCE_REQUEST_TIMEOUT_MS=2000\nCONFORMANCE_SEED=9\n", settings });
+    expect(c).toMatchObject({ requestTimeoutMs: 3000, seed: 9, clockToleranceSeconds: 7 });
+  });
+
+  test("parses areas, booleans and header lines", () => {
+    const c = load({
+      CONFORMANCE_AREAS: "schedules, legacy-token",
+      CONFORMANCE_ALLOW_DESTRUCTIVE: "yes",
+      CONFORMANCE_API_AUTH: "X-Api-Key:   abc def  ",
+    });
+    expect(c.areas).toEqual(["legacy-token", "schedules"]);
+    expect(c.allowDestructive).toBe(true);
+    expect(c.apiAuth).toEqual({ name: "X-Api-Key", value: "abc def" });
+    expect(load({ CONFORMANCE_AREAS: "all" }).areas).toHaveLength(4);
+  });
+
+  test("names every malformed variable and what it expects, in one error", () => {
+    const problem = problemOf(() => load({ CONFORMANCE_TIME_MODE: "fast", CONFORMANCE_BASE_URL: "ftp://x", CONFORMANCE_AREAS: "b2c" }));
+    expect(problem).toContain('CONFORMANCE_TIME_MODE is "fast"; expected one of controlled, real, off');
+    expect(problem).toContain("CONFORMANCE_BASE_URL");
+    expect(problem).toContain("CONFORMANCE_AREAS");
+  });
+
+  test("names a malformed profile setting by its place in the profile", () => {
+    expect(problemOf(() => load({}, { settings: { timeMode: "sometimes" } }))).toContain("profile settings.timeMode");
+  });
+
+  test("never echoes a malformed secret", () => {
+    const problem = problemOf(() => load({ CONFORMANCE_API_AUTH: "no-colon-secret-value" }));
+    expect(problem).toContain("CONFORMANCE_API_AUTH");
+    expect(problem).not.toContain("no-colon-secret-value");
+  });
+
+  test("redacts secrets in the effective configuration", () => {
+    const c = load({ CONFORMANCE_IMP_SECRET: "s3cr3t-value", CONFORMANCE_API_AUTH: "Authorization: Bearer tok-123456" });
+    const text = JSON.stringify(redactedConfig(c));
+    expect(text).not.toContain("s3cr3t-value");
+    expect(text).not.toContain("tok-123456");
+    expect(redactedConfig(c).apiAuth).toBe("Authorization: [REDACTED]");
+    expect(redactedConfig(c).impKey).toBe("(not set)");
+  });
+});
