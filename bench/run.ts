@@ -1,0 +1,46 @@
+// `npm run bench [-- name…]`: runs the benchmarks, prints ratios against their floors, writes reports/bench.json.
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { cpus } from "node:os";
+import { writeJson } from "../cli/conformance-json.js";
+import { ROOT } from "../harness/paths.js";
+import { measureCommand } from "./measure.js";
+import { measureClient, round2 } from "./client-overhead.js";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const GOALS = { runOverFloor: 3, clientOverBare: 1.3 };
+
+async function runBench() {
+  const floor = measureCommand([join(ROOT, "node_modules", "vitest", "vitest.mjs"), "run", "--config", "bench/floor/vitest.config.ts"], RUNS);
+  const full = measureCommand([join(ROOT, "cli", "conformance.mjs"), "run", "--console", "none"], RUNS,
+    { CONFORMANCE_REPORTS_DIR: resolve("/tmp", `bench-reports-${process.pid}`) });
+  return { floor, full, ratio: round2(full.medianMs / floor.medianMs), goal: GOALS.runOverFloor };
+}
+
+async function clientBench() {
+  const m = await measureClient();
+  return { ...m, goal: GOALS.clientOverBare };
+}
+
+/** Area benchmarks live beside this file as <name>.ts exporting `bench(): Promise<object>`. */
+async function areaBench(name: string) {
+  const file = join(ROOT, "bench", `${name}.ts`);
+  if (!existsSync(file)) throw new Error(`no benchmark bench/${name}.ts`);
+  const mod = (await import(pathToFileURL(file).href)) as { bench: () => Promise<object> };
+  return mod.bench();
+}
+
+const BENCHES: Record<string, () => Promise<object>> = { run: runBench, client: clientBench };
+const AREA_BENCHES = ["schedules-walk"].filter((n) => existsSync(join(ROOT, "bench", `${n}.ts`)));
+
+const selected = process.argv.slice(2);
+const names = selected.length > 0 ? selected : [...Object.keys(BENCHES), ...AREA_BENCHES];
+const results: Record<string, object> = { machine: { node: process.version, cpus: cpus().length, runs: RUNS } };
+for (const name of names) {
+  process.stdout.write(`bench ${name} … `);
+  results[name] = await (BENCHES[name] ?? (() => areaBench(name)))();
+  console.log(JSON.stringify(results[name]));
+}
+const out = writeJson(resolve(ROOT, "reports"), "bench.json", results);
+console.log(`\nwritten ${out}`);

@@ -1,0 +1,42 @@
+// Project hygiene: documentation in sync with code, a README per top-level folder, no focused tests.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { ROOT } from "../../harness/paths.js";
+import { configTable } from "../../harness/config-docs.js";
+
+const TOP_LEVEL = ["harness", "suites", "fixtures", "reference", "reports", "cli", "test", "bench"];
+const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sources(path) : name.endsWith(".ts") ? [path] : [];
+  });
+}
+
+describe("project hygiene", () => {
+  test("README opens with the set-up commands", () => {
+    const setup = readme.slice(0, readme.indexOf("## Testing your implementation"));
+    for (const command of ["npm ci", "npm run conformance", "npm test"]) expect(setup).toContain(command);
+  });
+
+  test("README's configuration table matches the configuration keys", () => {
+    expect(readme, "run `npm run docs`").toContain(configTable());
+  });
+
+  test.each(TOP_LEVEL)("%s/ has a README", (folder) => {
+    expect(existsSync(join(ROOT, folder, "README.md"))).toBe(true);
+  });
+
+  test("no test is focused with .only", () => {
+    const focused = ["suites", "harness", "test", "reference", "cli"].flatMap((d) => sources(join(ROOT, d)))
+      .filter((f) => /\b(?:it|test|describe)(?:\.\w+)*\.only\(/.test(readFileSync(f, "utf8")));
+    expect(focused).toEqual([]);
+  });
+
+  test("every harness module opens with a line saying what it provides", () => {
+    const silent = sources(join(ROOT, "harness")).filter((f) => !readFileSync(f, "utf8").startsWith("// "));
+    expect(silent).toEqual([]);
+  });
+});
