@@ -1,34 +1,58 @@
-// Writes reports/conformance.json: who was tested, with what, and the per-test and per-requirement results.
+// reports/conformance.json: who was tested, with what, and the per-area, per-requirement and per-test results.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { redactedConfig } from "../harness/config.js";
+import { redactedConfig, type Area } from "../harness/config.js";
+import { HarnessError } from "../harness/errors.js";
 import { ROOT } from "../harness/paths.js";
+import { describeErrors, validatorFor } from "../harness/schemas.js";
 import { SPEC_VERSIONS } from "../harness/spec-anchors.js";
 import type { RunContext } from "../harness/target.js";
+import type { Gate } from "./baseline.js";
 import type { Judgement } from "./verdict.js";
 import type { RunProblem, TestRecord } from "./results.js";
 
 export const SUITE_VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
+export const DOCUMENT_SCHEMA = "conformance.schema.json";
 
-export interface RunTiming {
-  startedAt: string;
-  durationMs: number;
+export interface Shard {
+  index: number;
+  count: number;
 }
 
-export function conformanceDocument(ctx: RunContext, timing: RunTiming, j: Judgement, tests: TestRecord[], problems: RunProblem[]) {
+export interface ConformanceDocument extends Omit<Judgement, "exitCode"> {
+  suite: { name: string; version: string };
+  spec: { versions: Record<string, string> };
+  target: { kind: "embedded" | "remote"; baseUrl?: string; legacyBaseUrl?: string; referenceFaults: string[] };
+  profile: string;
+  selectedAreas: Area[];
+  timeMode: string;
+  seed: number;
+  config: Record<string, unknown>;
+  startedAt: string;
+  durationMs: number;
+  /** Present when this document covers one shard of a run, or lists the shards it was merged from. */
+  shard?: Shard;
+  mergedFrom?: Shard[];
+  gate?: Gate;
+  tests: TestRecord[];
+  problems: RunProblem[];
+}
+
+export function conformanceDocument(ctx: RunContext, timing: { startedAt: string; durationMs: number }, j: Judgement,
+  tests: TestRecord[], problems: RunProblem[], extra: { shard?: Shard; gate?: Gate } = {}): ConformanceDocument {
+  const { exitCode: _exitCode, ...judged } = j;
   return {
     suite: { name: "service-conformance", version: SUITE_VERSION },
-    spec: { versions: SPEC_VERSIONS },
+    spec: { versions: { ...SPEC_VERSIONS } },
     target: { kind: ctx.target.kind, baseUrl: ctx.target.baseUrl, legacyBaseUrl: ctx.target.legacyBaseUrl, referenceFaults: ctx.target.referenceFaults },
     profile: ctx.profile.name,
+    selectedAreas: ctx.config.areas,
     timeMode: ctx.timeMode,
     seed: ctx.seed,
     config: redactedConfig(ctx.config),
     ...timing,
-    verdict: j.verdict,
-    reasons: j.reasons,
-    areas: j.areas,
-    requirements: j.requirements,
+    ...extra,
+    ...judged,
     tests,
     problems,
   };
@@ -39,4 +63,20 @@ export function writeJson(dir: string, name: string, data: unknown): string {
   const path = join(dir, name);
   writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
   return path;
+}
+
+/** Reads and validates a conformance.json, naming the file and the problem when it is not one. */
+export function readDocument(path: string): ConformanceDocument {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path, "utf8"));
+  } catch (err) {
+    throw new HarnessError(`${path} cannot be read as JSON: ${(err as Error).message}`, "give the path of a conformance.json written by `conformance run`");
+  }
+  const validate = validatorFor(DOCUMENT_SCHEMA);
+  if (!validate(data)) {
+    throw new HarnessError(`${path} is not a conformance.json:\n  - ${describeErrors(validate.errors).slice(0, 6).join("\n  - ")}`,
+      "give the path of a conformance.json written by `conformance run`");
+  }
+  return data as ConformanceDocument;
 }

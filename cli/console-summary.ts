@@ -1,30 +1,36 @@
-// The per-area summary and verdict printed at the end of a run.
+// The per-area summary, gate and verdict printed at the end of a run.
 import { AREA_TITLES } from "../harness/catalogue.js";
-import type { Judgement } from "./verdict.js";
-import type { TestRecord } from "./results.js";
+import type { ConformanceDocument } from "./conformance-json.js";
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 
-export function formatSummary(j: Judgement, tests: readonly TestRecord[], reportsDir: string): string {
+export function formatSummary(d: ConformanceDocument, reportsDir: string, digest: string): string {
   const lines = ["", "Conformance summary", ""];
-  lines.push(`  ${"area".padEnd(28)} ${pad("passed", 7)} ${pad("failed", 7)} ${pad("broken", 7)} ${pad("pending", 8)} ${pad("no input", 9)} ${pad("disabled", 9)}   requirements passed`);
-  for (const a of j.areas) {
+  lines.push(`  ${"area".padEnd(28)} ${pad("passed", 7)} ${pad("failed", 7)} ${pad("broken", 7)} ${pad("pending", 8)} ${pad("no input", 9)} ${pad("disabled", 9)}   requirements passed / checkable`);
+  for (const a of [...d.areas].sort((x, y) => AREA_TITLES[x.area].localeCompare(AREA_TITLES[y.area]))) {
     const t = a.tests;
     const r = a.requirements;
-    lines.push(`  ${AREA_TITLES[a.area].padEnd(28)} ${pad(t.passed, 7)} ${pad(t.failed, 7)} ${pad(t.broken, 7)} ${pad(t.pending, 8)} ${pad(t["missing-input"], 9)} ${pad(t.disabled, 9)}   ${r.passed}/${r.total - r.excluded}${r.excluded ? ` (+${r.excluded} excluded)` : ""}`);
+    lines.push(`  ${AREA_TITLES[a.area].padEnd(28)} ${pad(t.passed, 7)} ${pad(t.failed, 7)} ${pad(t.broken, 7)} ${pad(t.pending, 8)} ${pad(t["missing-input"], 9)} ${pad(t.disabled, 9)}   ${r.passed} / ${r.total - r.excluded}${r.untested ? ` (${r.untested} without a test yet)` : ""}`);
   }
-  const failures = tests.filter((t) => t.status === "failed" || t.status === "broken");
+  const failures = d.tests.filter((t) => t.status === "failed" || t.status === "broken");
   if (failures.length > 0) {
     lines.push("", "Failures:");
     for (const t of failures) lines.push(`  ✗ ${t.id} [${t.status}] ${t.reason ?? ""}`);
   }
-  const skipped = tests.filter((t) => t.status === "missing-input" || t.status === "disabled");
+  const skipped = d.tests.filter((t) => t.status === "missing-input" || t.status === "disabled");
   if (skipped.length > 0) {
     lines.push("", "Not run:");
     for (const t of skipped) lines.push(`  ↓ ${t.id} ${t.reason ?? ""}`);
   }
-  lines.push("", `Verdict: ${j.verdict}`);
-  for (const r of j.reasons) lines.push(`  - ${r}`);
-  lines.push(`Reports: ${reportsDir}/conformance.json, junit.xml, allure-results/`, "");
+  if (d.gate) {
+    const g = d.gate;
+    lines.push("", `Baseline ${g.baseline}: ${g.passed ? "passed" : "FAILED"} (${g.known.length} known failure(s) accepted)`);
+    if (g.unexpected.length) lines.push(`  unexpected failures: ${g.unexpected.join(", ")}`);
+    for (const s of g.stale) lines.push(`  stale entry ${s.id}: ${s.why}; remove it from the baseline`);
+  }
+  lines.push("", `Verdict: ${d.verdict}`);
+  for (const r of d.reasons) lines.push(`  - ${r}`);
+  lines.push(`Reports: ${reportsDir}/ (conformance.json, conformance.md, junit.xml, allure-results/; \`conformance report\` for HTML)`);
+  lines.push(`Manifest digest (SHA-256 of ${reportsDir}/manifest.sha256): ${digest}`, "");
   return lines.join("\n");
 }

@@ -24,6 +24,7 @@ export interface AreaSummary {
 
 export interface Judgement {
   verdict: Verdict;
+  /** Why the verdict is what it is; empty for CONFORMANT. */
   reasons: string[];
   areas: AreaSummary[];
   requirements: RequirementResult[];
@@ -35,7 +36,7 @@ const zeroCounts = () => Object.fromEntries(TEST_STATUSES.map((s) => [s, 0])) as
 export function judge(areas: readonly Area[], tests: readonly TestRecord[], problems: readonly RunProblem[]): Judgement {
   const requirements = [...catalogue().requirements.values()]
     .filter((r) => areas.includes(r.area))
-    .map((r): RequirementResult => requirementResult(r.id, r.area, r.rule, r.excluded, tests));
+    .map((r): RequirementResult => requirementResult(r.id, r.area, r.rule, r.excluded, r.untested, tests));
   const summaries = areas.map((area) => summarize(area, tests, requirements));
   const failed = tests.filter((t) => t.status === "failed");
   const broken = tests.filter((t) => t.status === "broken");
@@ -55,11 +56,12 @@ export function judge(areas: readonly Area[], tests: readonly TestRecord[], prob
   return { verdict, reasons, areas: summaries, requirements, exitCode };
 }
 
-function requirementResult(id: string, area: Area, rule: string, excluded: string | undefined, tests: readonly TestRecord[]): RequirementResult {
+function requirementResult(id: string, area: Area, rule: string, excluded: string | undefined, untested: string | undefined,
+  tests: readonly TestRecord[]): RequirementResult {
   if (excluded) return { id, area, rule, status: "excluded", tests: [], reasons: [excluded] };
   const mine = tests.filter((t) => t.status !== "pending" && t.requirements.includes(id));
   const ids = mine.map((t) => t.id);
-  if (mine.length === 0) return { id, area, rule, status: "untested", tests: ids, reasons: ["no test in this run checks it"] };
+  if (mine.length === 0) return { id, area, rule, status: "untested", tests: ids, reasons: [untested ?? "no test in this run checks it"] };
   const has = (s: TestStatus) => mine.some((t) => t.status === s);
   if (has("failed")) return { id, area, rule, status: "failed", tests: ids };
   if (has("broken")) return { id, area, rule, status: "broken", tests: ids };

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { startVitest, type TestModule } from "vitest/node";
 import { ROOT } from "../harness/paths.js";
 import type { RunContext } from "../harness/target.js";
+import { SPEC_VERSIONS } from "../harness/spec-anchors.js";
+import { SUITE_VERSION } from "./conformance-json.js";
 
 export const CONSOLE_REPORTERS = ["tree", "verbose", "default", "dot", "none"] as const;
 export type ConsoleReporter = (typeof CONSOLE_REPORTERS)[number];
@@ -14,6 +16,8 @@ export interface VitestRunOptions {
   console: ConsoleReporter;
   /** Test id prefixes; only tests whose id starts with one of them run. */
   filters: string[];
+  /** vitest's shard, "i/n". */
+  shard?: string;
 }
 
 export interface VitestOutcome {
@@ -41,6 +45,8 @@ export async function runVitest(o: VitestRunOptions): Promise<VitestOutcome> {
         profile: context.profile.name,
         timeMode: context.timeMode,
         seed: String(context.seed),
+        suite: `service-conformance ${SUITE_VERSION}`,
+        spec: Object.entries(SPEC_VERSIONS).map(([area, v]) => `${area} ${v}`).join(", "),
         node: process.version,
       },
     }],
@@ -54,6 +60,7 @@ export async function runVitest(o: VitestRunOptions): Promise<VitestOutcome> {
     reporters: reporters as never,
     testNamePattern: idPattern(o.filters),
     passWithNoTests: true,
+    shard: o.shard,
   });
   try {
     return { modules: vitest.state.getTestModules(), unhandled: vitest.state.getUnhandledErrors() };

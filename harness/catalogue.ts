@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { AREAS, type Area } from "./config.js";
 import { fixturePath } from "./paths.js";
 import { describeErrors, validatorFor } from "./schemas.js";
+import { HarnessError } from "./errors.js";
 
 export interface Requirement {
   id: string;
@@ -14,7 +15,10 @@ export interface Requirement {
   rule: string;
   level: "required" | "optional";
   severity: "blocker" | "critical" | "normal" | "minor";
+  /** Not checkable by a black-box test of the service; never counts against a verdict. */
   excluded?: string;
+  /** Checkable, but no test exists yet (reason given); keeps the verdict at best INCOMPLETE. */
+  untested?: string;
 }
 
 export interface OpenPoint {
@@ -39,8 +43,9 @@ function read<T>(kind: "requirements" | "open-points", area: Area, key: string):
   if (!existsSync(file)) return [];
   const data = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
   const validate = validatorFor(`${kind}.schema.json`);
-  if (!validate(data)) throw new Error(`${file} is not valid:\n  ${describeErrors(validate.errors).join("\n  ")}`);
-  if (data.area !== area) throw new Error(`${file} declares area "${String(data.area)}"`);
+  const fix = `correct ${kind}/${area}.json (schema: fixtures/${kind}.schema.json)`;
+  if (!validate(data)) throw new HarnessError(`${file} is not valid:\n  - ${describeErrors(validate.errors).slice(0, 8).join("\n  - ")}`, fix);
+  if (data.area !== area) throw new HarnessError(`${file} declares area "${String(data.area)}"`, fix);
   return (data[key] as T[]).map((x) => ({ area, ...x }));
 }
 
@@ -50,11 +55,11 @@ export function catalogue(): Catalogue {
   const openPoints = new Map<string, OpenPoint>();
   for (const area of AREAS) {
     for (const r of read<Partial<Requirement> & Pick<Requirement, "id">>("requirements", area, "requirements")) {
-      if (requirements.has(r.id)) throw new Error(`requirement ${r.id} is listed twice`);
+      if (requirements.has(r.id)) throw new HarnessError(`requirement ${r.id} is listed twice`, "give every requirement its own id");
       requirements.set(r.id, { level: "required", severity: "normal", ...r } as Requirement);
     }
     for (const p of read<OpenPoint>("open-points", area, "openPoints")) {
-      if (openPoints.has(p.id)) throw new Error(`open point ${p.id} is listed twice`);
+      if (openPoints.has(p.id)) throw new HarnessError(`open point ${p.id} is listed twice`, "give every open point its own id");
       openPoints.set(p.id, p);
     }
   }

@@ -39,6 +39,8 @@ export interface Config {
   clockToleranceSeconds: number;
   maxBodyBytes: number;
   reportsDir: string;
+  /** Undefined means <reportsDir>/history.jsonl. */
+  historyPath?: string;
   referenceFaults: string[];
 }
 
@@ -153,6 +155,8 @@ export const CONFIG_KEYS: readonly KeyDef[] = [
     "Largest response body the client keeps; a larger one fails its test as an oversized response."),
   key("CONFORMANCE_REPORTS_DIR", "reportsDir", text, "a directory path", "reports",
     "Where reports are written."),
+  key("CONFORMANCE_HISTORY_PATH", "historyPath", text, "a file path", "<reports dir>/history.jsonl",
+    "Allure history file (one line per report); keep it between CI runs to see trends."),
   key("CONFORMANCE_REFERENCE_FAULTS", "referenceFaults", (raw) => list(raw), "a comma-separated list of fault names", "none",
     "Faults the embedded reference carries (meta-tests and demos; ignored for other targets).", { inProfile: false }),
 ];

@@ -29,7 +29,7 @@ export function cleanEnv(extra: Record<string, string | undefined> = {}): NodeJS
 }
 
 export function runCli(args: string[], env: Record<string, string | undefined> = {}, timeoutMs = 120_000): Promise<CliRun> {
-  const reportsDir = mkdtempSync(join(tmpdir(), "conformance-run-"));
+  const reportsDir = env.CONFORMANCE_REPORTS_DIR ?? mkdtempSync(join(tmpdir(), "conformance-run-"));
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(ROOT, "cli", "conformance.mjs"), ...args], {

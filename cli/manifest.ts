@@ -1,0 +1,51 @@
+// A SHA-256 manifest of a report bundle (sha256sum format) that makes later changes to any file evident.
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+export const MANIFEST = "manifest.sha256";
+/** Not sealed: the manifest itself, and history that changes from run to run by design. */
+const UNSEALED = [MANIFEST, "history.jsonl", "allure-history"];
+
+const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
+
+function bundleFiles(dir: string, root = dir): string[] {
+  return readdirSync(dir).sort().flatMap((name) => {
+    const path = join(dir, name);
+    const rel = relative(root, path).split(sep).join("/");
+    if (UNSEALED.some((u) => rel === u || rel.startsWith(`${u}/`))) return [];
+    return statSync(path).isDirectory() ? bundleFiles(path, root) : [rel];
+  });
+}
+
+/** Writes the manifest and returns its own digest: record that digest elsewhere to seal the bundle. */
+export function writeManifest(dir: string): { path: string; digest: string; files: number } {
+  const files = bundleFiles(dir);
+  const text = files.map((f) => `${sha256(readFileSync(join(dir, f)))}  ${f}`).join("\n") + "\n";
+  const path = join(dir, MANIFEST);
+  writeFileSync(path, text);
+  return { path, digest: sha256(text), files: files.length };
+}
+
+export interface Verification {
+  digest: string;
+  changed: string[];
+  missing: string[];
+  added: string[];
+  ok: boolean;
+}
+
+export function verifyManifest(dir: string): Verification | undefined {
+  const path = join(dir, MANIFEST);
+  if (!existsSync(path)) return undefined;
+  const text = readFileSync(path, "utf8");
+  const listed = new Map(text.split("\n").filter(Boolean).map((line) => {
+    const [hash, ...name] = line.split("  ");
+    return [name.join("  "), hash!] as const;
+  }));
+  const present = new Set(bundleFiles(dir));
+  const changed = [...listed].filter(([f, h]) => present.has(f) && sha256(readFileSync(join(dir, f))) !== h).map(([f]) => f);
+  const missing = [...listed.keys()].filter((f) => !present.has(f));
+  const added = [...present].filter((f) => !listed.has(f));
+  return { digest: sha256(text), changed, missing, added, ok: changed.length + missing.length + added.length === 0 };
+}

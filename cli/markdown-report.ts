@@ -1,0 +1,63 @@
+// reports/conformance.md: the verdict for people and PR comments, with failures, gaps and pending items.
+import { AREA_TITLES, catalogue } from "../harness/catalogue.js";
+import type { ConformanceDocument } from "./conformance-json.js";
+import type { TestRecord } from "./results.js";
+
+const cell = (s: string | undefined) => (s ?? "").replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ").slice(0, 300);
+const table = (head: string[], rows: string[][]) =>
+  [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.map(cell).join(" | ")} |`)].join("\n");
+
+function targetLine(d: ConformanceDocument): string {
+  const t = d.target.kind === "embedded"
+    ? `embedded reference${d.target.referenceFaults.length ? ` (faults: ${d.target.referenceFaults.join(", ")})` : ""}`
+    : [d.target.baseUrl, d.target.legacyBaseUrl].filter(Boolean).join(", ");
+  const shard = d.shard ? ` · shard ${d.shard.index}/${d.shard.count}` : d.mergedFrom ? ` · merged from ${d.mergedFrom.length} shards` : "";
+  const spec = Object.entries(d.spec.versions).map(([k, v]) => `${k} ${v}`).join(", ");
+  return `Target: ${t} · profile “${d.profile}” · time mode ${d.timeMode} · seed ${d.seed} · suite ${d.suite.version} (spec: ${spec}) · `
+    + `${d.startedAt} (${(d.durationMs / 1000).toFixed(1)} s)${shard}`;
+}
+
+function ruleOf(t: TestRecord): string {
+  return t.requirements.map((id) => `${id}: ${catalogue().requirements.get(id)?.rule ?? "?"}`).join("; ");
+}
+
+export function markdownReport(d: ConformanceDocument): string {
+  const out: string[] = [`# Conformance: ${d.verdict}`, "", targetLine(d), ""];
+  if (d.reasons.length > 0) out.push(...d.reasons.map((r) => `- ${r}`), "");
+
+  out.push("## Areas", "", table(
+    ["area", "passed", "failed", "broken", "pending", "missing input", "disabled", "requirements passed / checkable", "excluded"],
+    d.areas.map((a) => [AREA_TITLES[a.area], ...["passed", "failed", "broken", "pending", "missing-input", "disabled"].map((s) => String(a.tests[s as "passed"])),
+      `${a.requirements.passed} / ${a.requirements.total - a.requirements.excluded}`, String(a.requirements.excluded)])), "");
+
+  const failures = d.tests.filter((t) => t.status === "failed" || t.status === "broken");
+  if (failures.length > 0) {
+    out.push("## Failures", "", table(["test", "status", "rule", "reason"], failures.map((t) => [t.id, t.status, ruleOf(t), t.reason ?? ""])), "");
+  }
+  if (d.gate) {
+    const g = d.gate;
+    out.push(`## Baseline gate: ${g.passed ? "passed" : "FAILED"} (${g.baseline})`, "");
+    if (g.unexpected.length) out.push(`- unexpected failures: ${g.unexpected.join(", ")}`);
+    for (const s of g.stale) out.push(`- stale entry ${s.id}: ${s.why} (listed because: ${s.reason})`);
+    for (const k of g.known) out.push(`- known failure ${k.id}: ${k.reason}${k.issue ? ` (${k.issue})` : ""}`);
+    out.push("");
+  }
+  const notRun = d.tests.filter((t) => t.status === "missing-input" || t.status === "disabled");
+  if (notRun.length > 0) out.push("## Not run", "", table(["test", "why"], notRun.map((t) => [t.id, t.reason ?? ""])), "");
+
+  const unchecked = d.requirements.filter((r) => r.status === "not-run" || r.status === "untested" || r.status === "broken");
+  if (unchecked.length > 0) {
+    out.push("## Requirements not checked", "", table(["requirement", "status", "rule", "why"],
+      unchecked.map((r) => [r.id, r.status, r.rule, (r.reasons ?? []).join("; ")])), "");
+  }
+  const pending = d.tests.filter((t) => t.status === "pending");
+  if (pending.length > 0) {
+    out.push("## Pending items (the spec leaves these open)", "", table(["test", "open point", "the spec's words", "question"], pending.map((t) => {
+      const p = t.openPoint ? catalogue().openPoints.get(t.openPoint) : undefined;
+      return [t.id, t.openPoint ?? "", p ? `“${p.quote}” (${p.section})` : t.reason ?? "", p?.question ?? ""];
+    })), "");
+  }
+  const excluded = d.requirements.filter((r) => r.status === "excluded");
+  if (excluded.length > 0) out.push("## Excluded requirements", "", table(["requirement", "rule", "why"], excluded.map((r) => [r.id, r.rule, (r.reasons ?? []).join("; ")])), "");
+  return `${out.join("\n").trimEnd()}\n`;
+}

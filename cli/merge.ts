@@ -1,0 +1,64 @@
+// Merges the reports of shards into one bundle: one conformance.json, verdict, JUnit file and Allure results.
+import { cpSync, existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { AREAS, type Area } from "../harness/config.js";
+import { HarnessError } from "../harness/errors.js";
+import { readDocument, type ConformanceDocument, type Shard } from "./conformance-json.js";
+import { judge } from "./verdict.js";
+import { mergeJunit } from "./junit.js";
+import { applyBaseline, loadBaseline } from "./baseline.js";
+import { writeReports } from "./write-reports.js";
+
+export function mergeShards(dirs: string[], out: string, baselinePath?: string): { doc: ConformanceDocument; exitCode: number; digest: string } {
+  if (dirs.length === 0) throw new HarnessError("merge needs the report directories of the shards", "conformance merge <dir-of-shard-1> <dir-of-shard-2> … [--reports <out>]");
+  const docs = dirs.map((d) => readDocument(join(resolve(d), "conformance.json")));
+  const shards = docs.map((d, i) => {
+    if (!d.shard) throw new HarnessError(`${dirs[i]} holds a run that was not sharded`, "merge only the outputs of `conformance run --shard i/n`");
+    return d.shard;
+  });
+  checkCompleteSet(shards, dirs);
+  const first = docs[0]!;
+  for (const [i, d] of docs.entries()) {
+    if (d.suite.version !== first.suite.version || d.seed !== first.seed || JSON.stringify(d.selectedAreas) !== JSON.stringify(first.selectedAreas)) {
+      throw new HarnessError(`${dirs[i]} comes from another run (suite version, seed or areas differ)`, "run every shard with the same suite, CONFORMANCE_SEED and areas");
+    }
+  }
+  const tests = docs.flatMap((d) => d.tests);
+  const problems = docs.flatMap((d) => d.problems);
+  const areas: Area[] = AREAS.filter((a) => first.selectedAreas.includes(a));
+  const judgement = judge(areas, tests, problems);
+  const starts = docs.map((d) => Date.parse(d.startedAt));
+  const end = Math.max(...docs.map((d) => Date.parse(d.startedAt) + d.durationMs));
+  const gate = baselinePath ? applyBaseline(resolve(baselinePath), loadBaseline(resolve(baselinePath)), tests,
+    (id) => tests.some((t) => t.id[0] === id[0])) : undefined;
+  const { exitCode, ...judged } = judgement;
+  const { shard: _shard, gate: _gate, ...meta } = first;
+  const doc: ConformanceDocument = {
+    ...meta, ...judged, tests, problems,
+    startedAt: new Date(Math.min(...starts)).toISOString(),
+    durationMs: end - Math.min(...starts),
+    mergedFrom: shards,
+    ...(gate ? { gate } : {}),
+  };
+  const outDir = resolve(out);
+  mkdirSync(join(outDir, "allure-results"), { recursive: true });
+  for (const d of dirs) {
+    const results = join(resolve(d), "allure-results");
+    if (existsSync(results)) cpSync(results, join(outDir, "allure-results"), { recursive: true });
+  }
+  cpSync(join(resolve(dirs[0]!), "effective-config.json"), join(outDir, "effective-config.json"));
+  mergeJunit(dirs.map((d) => join(resolve(d), "junit.xml")), join(outDir, "junit.xml"));
+  const sealed = writeReports(outDir, doc);
+  const code = exitCode === 2 ? 2 : gate ? (gate.passed ? 0 : 1) : exitCode;
+  return { doc, exitCode: code, digest: sealed.digest };
+}
+
+function checkCompleteSet(shards: Shard[], dirs: string[]): void {
+  const count = shards[0]!.count;
+  const indexes = shards.map((s) => s.index).sort((a, b) => a - b);
+  const complete = shards.every((s) => s.count === count) && indexes.length === count && indexes.every((x, i) => x === i + 1);
+  if (!complete) {
+    throw new HarnessError(`the shards given (${shards.map((s) => `${s.index}/${s.count}`).join(", ")} from ${dirs.join(", ")}) are not one complete set`,
+      `give the report directory of every shard 1/${count} … ${count}/${count} exactly once`);
+  }
+}
