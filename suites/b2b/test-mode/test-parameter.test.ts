@@ -1,0 +1,9 @@
+// suites/b2b/test-mode/test-parameter.test.ts — Query parameter test: what test mode changes is not described.
+import { pendingTest } from "../../../harness/conformance-test.js";
+
+pendingTest({
+  id: "A-TEST-MODE-SEPARATE-DATA",
+  title: "keeps test-mode data apart from other data as documented",
+  openPoint: "A-OPEN-TEST-MODE",
+  requirements: ["A.PARAM.TEST-MODE", "A.PARAM.TEST-OFF"],
+});
