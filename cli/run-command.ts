@@ -33,6 +33,7 @@ export async function runCommand(o: RunOptions): Promise<number> {
   const baseline = o.baseline ? loadBaseline(resolve(o.baseline)) : undefined;
   const run = await prepareRun();
   const { context } = run;
+  if (baseline) context.knownFailures = Object.fromEntries(baseline.map((e) => [e.id, { reason: e.reason, issue: e.issue }]));
   const reportsDir = resolve(context.config.reportsDir);
   try {
     log(o, `service-conformance: ${describeTarget(context)}; areas ${context.config.areas.join(", ")}; profile "${context.profile.name}"; `

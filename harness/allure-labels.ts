@@ -49,3 +49,10 @@ export async function attachExchanges(exchanges: readonly Exchange[]): Promise<v
       { contentType: ALLURE_HTTP_EXCHANGE_CONTENT_TYPE, fileExtension: ALLURE_HTTP_EXCHANGE_FILE_EXTENSION });
   }
 }
+
+/** A failure the run's baseline accepts: labelled so the report files it under "Known failures (baseline)". */
+export async function markKnownFailure(known: { reason: string; issue?: string } | undefined): Promise<void> {
+  if (!known) return;
+  await allure.label("known_failure", known.reason);
+  if (known.issue) await allure.issue(known.issue, known.issue);
+}

@@ -8,7 +8,7 @@ import { profileValue } from "./profile.js";
 import { redactor } from "./redact.js";
 import { runContext } from "./run.js";
 import type { RunContext } from "./target.js";
-import { attachExchanges, labelTest } from "./allure-labels.js";
+import { attachExchanges, labelTest, markKnownFailure } from "./allure-labels.js";
 import { exchangeText } from "./exchange-view.js";
 import { describeInput } from "./profile-inputs.js";
 import { Skip, type SkipKind } from "./skip.js";
@@ -89,6 +89,7 @@ export function conformanceTest(meta: TestMeta, body: (t: Conformance) => Promis
       await body(t);
     } catch (err) {
       if (err instanceof Skip) return skip(ctx, err);
+      await markKnownFailure(run.knownFailures?.[meta.id]);
       throw explain(err, meta, requirements, t.exchanges);
     } finally {
       await attachExchanges(t.exchanges);

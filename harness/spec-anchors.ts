@@ -1,4 +1,4 @@
-// Sections of the vendored spec: heading paths ("Errors > Area C errors"), their link slugs, and its full text.
+// Sections of the vendored spec: heading paths ("Errors > Area C errors", or the title for the preamble), link slugs, full text.
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { fixturePath } from "./paths.js";
@@ -36,8 +36,8 @@ export function specSections(): Map<string, SpecSection> {
     const [, hashes, title] = m as unknown as [string, string, string];
     const s = slug(title);
     if (hashes.length === 2) h2 = title;
-    if (hashes.length === 1) continue;
-    const path = hashes.length === 2 ? title : `${h2} > ${title}`;
+    // The title's section is the preamble before the first H2 (e.g. "Bodies are JSON unless stated").
+    const path = hashes.length <= 2 ? title : `${h2} > ${title}`;
     sections.set(path, { path, slug: s });
   }
   return sections;

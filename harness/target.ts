@@ -12,6 +12,8 @@ export interface RunContext {
   timeMode: TimeMode;
   allowDestructive: boolean;
   seed: number;
+  /** Failures a baseline accepts for now (conformance run --baseline), by test id; shown as known in Allure. */
+  knownFailures?: Record<string, { reason: string; issue?: string }>;
 }
 
 export interface PreparedRun {

@@ -1,4 +1,4 @@
-// Canary: secrets the run uses and receives never reach the console, reports, JUnit or Allure results.
+// Canary: secrets the run uses and receives never reach the console, reports, JUnit, Allure results or HTML.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -31,7 +31,10 @@ describe("secrets canary", () => {
       CONFORMANCE_REFERENCE_FAULTS: "legacy-token.valid-token-rejected,legacy-token.no-extension,legacy-token.code-as-string",
     });
     expect(run.document?.verdict).toBe("NOT CONFORMANT");
-    const findings = scanForSecrets(run.reportsDir, { stdout: run.stdout, stderr: run.stderr }, secretValues, [REFERENCE_SECRET_PATTERN]);
+    const report = await runCli(["report"], { CONFORMANCE_REPORTS_DIR: run.reportsDir });
+    expect(report.exitCode, report.stderr).toBe(0);
+    const consoles = { stdout: run.stdout, stderr: run.stderr, reportStdout: report.stdout };
+    const findings = scanForSecrets(run.reportsDir, consoles, secretValues, [REFERENCE_SECRET_PATTERN]);
     expect(findings).toEqual([]);
     expect(run.stdout, "the failures did show redacted exchanges").toContain("[REDACTED");
   });

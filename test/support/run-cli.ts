@@ -4,14 +4,9 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT } from "../../harness/paths.js";
-import type { TestRecord } from "../../cli/results.js";
-import type { Judgement } from "../../cli/verdict.js";
+import type { ConformanceDocument } from "../../cli/conformance-json.js";
 
-export interface ConformanceDocument extends Pick<Judgement, "verdict" | "reasons" | "areas" | "requirements"> {
-  tests: TestRecord[];
-  problems: { where: string; message: string }[];
-  [key: string]: unknown;
-}
+export type { ConformanceDocument };
 
 export interface CliRun {
   exitCode: number | null;
