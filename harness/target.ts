@@ -76,19 +76,22 @@ async function startEmbedded(config: Config, profile: Profile): Promise<Prepared
 
 async function prepareRemote(config: Config, profile: Profile): Promise<PreparedRun> {
   const areas = config.areas ?? AREAS.filter((a) => config[AREA_NEEDS[a].url] !== undefined);
-  const problems: string[] = [];
+  const missing = new Map<string, Area[]>();
   for (const area of areas) {
     const needs = AREA_NEEDS[area];
     for (const field of [needs.url, ...needs.credentials]) {
-      if (config[field] === undefined) problems.push(`area ${area} needs ${ENV_OF[field] ?? field}, which is not set`);
+      if (config[field] === undefined) missing.set(ENV_OF[field] ?? field, [...(missing.get(ENV_OF[field] ?? field) ?? []), area]);
     }
   }
+  const problems = [...missing].map(([v, of]) => `${of.length > 1 ? "areas" : "area"} ${of.join(", ")} ${of.length > 1 ? "need" : "needs"} ${v}, which is not set`);
+  const urls = [...new Set(areas.map((a) => config[AREA_NEEDS[a].url]).filter((u): u is string => u !== undefined))];
+  const unreachable = await Promise.all(urls.map((u) => preflight(u).then(() => undefined, (err: HarnessError) => err.problem)));
+  problems.push(...unreachable.filter((p): p is string => p !== undefined));
   if (problems.length > 0) {
     throw new HarnessError(`the run cannot be made:\n  - ${problems.join("\n  - ")}`,
-      "set the variables named above, or leave those areas out of CONFORMANCE_AREAS");
+      "set the variables named above and check that the service answers at its URL, or leave those areas out of CONFORMANCE_AREAS "
+      + "(unset CONFORMANCE_BASE_URL and CONFORMANCE_LEGACY_BASE_URL to use the embedded reference)");
   }
-  const urls = [...new Set(areas.map((a) => config[AREA_NEEDS[a].url]!))];
-  await Promise.all(urls.map((u) => preflight(u)));
   const full = { ...config, areas };
   return { context: finish(full, fillTemplates(profile, config), "remote"), close: async () => {} };
 }

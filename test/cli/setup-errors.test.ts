@@ -40,6 +40,11 @@ describe.concurrent("conformance run refuses to start", () => {
     expectOneClearError(run, `${url} gave no answer within 5 s`);
   });
 
+  test("when the base URL is unreachable and its credential is missing, naming both", async () => {
+    const run = await runCli(["run"], { CONFORMANCE_BASE_URL: "http://127.0.0.1:1" });
+    expectOneClearError(run, "http://127.0.0.1:1 refused the connection", "areas schedules, identity-verification need CONFORMANCE_API_AUTH");
+  });
+
   test("when a variable is malformed", async () => {
     expectOneClearError(await runCli(["run"], { CONFORMANCE_TIME_MODE: "fast" }), 'CONFORMANCE_TIME_MODE is "fast"; expected one of controlled, real, off');
   });
@@ -74,6 +79,7 @@ describe.concurrent("conformance run refuses to start", () => {
   test("when an option is unknown", async () => {
     const run = await runCli(["run", "--colour", "red"]);
     expect(run.exitCode).toBe(2);
-    expect(run.stderr).toContain("usage: conformance run");
+    expect(run.stderr).toContain("Unknown option '--colour'");
+    expect(run.stderr).toContain("usage:\n  conformance run [options]");
   });
 });
