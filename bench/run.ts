@@ -27,8 +27,8 @@ async function clientBench() {
 async function areaBench(name: string) {
   const file = join(ROOT, "bench", `${name}.ts`);
   if (!existsSync(file)) throw new Error(`no benchmark bench/${name}.ts`);
-  const mod = (await import(pathToFileURL(file).href)) as { bench: () => Promise<object> };
-  return mod.bench();
+  const mod = (await import(pathToFileURL(file).href)) as { bench: (runs?: number) => Promise<object> };
+  return mod.bench(RUNS);
 }
 
 const BENCHES: Record<string, () => Promise<object>> = { run: runBench, client: clientBench };

@@ -140,7 +140,7 @@ export const CONFIG_KEYS: readonly KeyDef[] = [
   key("CONFORMANCE_API_AUTH", "apiAuth", headerLine, HEADER, "the embedded reference's own",
     "Credential of areas B and C (its token carries the store id).", { secret: true }),
   key("CONFORMANCE_API_AUTH_OTHER_STORE", "apiAuthOtherStore", headerLine, HEADER, "none (isolation tests are skipped)",
-    "A credential of a second store, for isolation checks.", { secret: true }),
+    "A credential of a second store that may not see the first store's data, for isolation checks.", { secret: true }),
   key("CONFORMANCE_CONTROL_AUTH", "controlAuth", headerLine, HEADER, "none",
     "Sent to the test-clock control and other profile control URLs, if they need one.", { secret: true }),
   key("CONFORMANCE_REQUEST_TIMEOUT_MS", "requestTimeoutMs", int(100, 600_000), "milliseconds from 100 to 600000", "10000",

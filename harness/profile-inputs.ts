@@ -1,22 +1,41 @@
 // Describes a profile input by its dotted path, from the description in the profile's JSON Schema.
 import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fixturePath } from "./paths.js";
 
 interface SchemaNode {
   $ref?: string;
   description?: string;
   properties?: Record<string, SchemaNode>;
+  [key: string]: unknown;
 }
 
-const load = (path: string): SchemaNode => JSON.parse(readFileSync(fixturePath(path), "utf8")) as SchemaNode;
+interface Located {
+  node: SchemaNode;
+  /** The schema file the node lives in, relative to fixtures/ (what a $ref is resolved against). */
+  file: string;
+}
+
+const load = (file: string): SchemaNode => JSON.parse(readFileSync(fixturePath(file), "utf8")) as SchemaNode;
+
+/** Follows $refs: "#/$defs/x" within the same file, "other.schema.json#/…" relative to it. */
+function deref(at: Located): Located {
+  let { node, file } = at;
+  for (let hops = 0; node.$ref && hops < 16; hops++) {
+    const [target, pointer = ""] = node.$ref.split("#");
+    if (target) file = join(dirname(file), target);
+    node = pointer.split("/").filter(Boolean).reduce<SchemaNode>((n, key) => (n[key] as SchemaNode) ?? {}, load(file));
+  }
+  return { node, file };
+}
 
 /** The schema's description of an input, plus where to put it; used in "missing profile input" reasons. */
 export function describeInput(path: string): string {
-  let node: SchemaNode | undefined = load("profile.schema.json");
+  let at: Located | undefined = { node: load("profile.schema.json"), file: "profile.schema.json" };
   for (const part of path.split(".")) {
-    node = node?.properties?.[part];
-    if (node?.$ref) node = load(node.$ref.replace(/^\.?\/?/, "").startsWith("profile/") ? node.$ref : `profile/${node.$ref}`);
+    const child: SchemaNode | undefined = at ? deref(at).node.properties?.[part] : undefined;
+    at = child && at ? deref({ node: child, file: at.file }) : undefined;
   }
-  const what = node?.description ?? "(no description in fixtures/profile.schema.json)";
+  const what = at?.node.description ?? "(no description in fixtures/profile.schema.json)";
   return `${what} (add "${path}" to the profile named by CONFORMANCE_PROFILE)`;
 }

@@ -57,7 +57,7 @@ async function startEmbedded(config: Config, profile: Profile): Promise<Prepared
     });
   } catch (err) {
     throw new HarnessError(`the embedded reference could not start: ${(err as Error).message}`,
-      "check CONFORMANCE_REFERENCE_FAULTS against the fault names in reference/README.md");
+      "use fault names from reference/<area>/faults.ts in CONFORMANCE_REFERENCE_FAULTS, e.g. legacy-token.no-extension");
   }
   const urls = { baseUrl: reference.baseUrl, legacyBaseUrl: reference.legacyBaseUrl };
   const full = { ...config, ...urls, areas: config.areas ?? [...AREAS] };

@@ -8,7 +8,7 @@ import { REFERENCE_DATA_SEED, type ReferenceContext } from "./context.js";
 import { StoreDirectory, type HeaderCredential } from "./stores.js";
 import { LegacyTokenService } from "./legacy-token/service.js";
 import { legacyTokenRoutes } from "./legacy-token/routes.js";
-import { schedulesRoutes } from "./schedules/routes.js";
+import { schedulesRoutes, type SchedulesOptions } from "./schedules/routes.js";
 import { identityVerificationRoutes } from "./identity-verification/routes.js";
 
 export const CONTROL_PREFIX = "/__control";
@@ -20,6 +20,8 @@ export interface ReferenceOptions {
   legacyCredential?: { impKey: string; impSecret: string };
   /** Area B/C credentials of the main and the other store; random when not given. */
   apiCredentials?: { main?: HeaderCredential; other?: HeaderCredential };
+  /** Area C seed data options, e.g. a larger schedule count for benchmarks. */
+  schedules?: SchedulesOptions;
 }
 
 export interface ReferenceCredentials {
@@ -63,7 +65,7 @@ export async function startReference(options: ReferenceOptions = {}): Promise<Re
     for (const reset of resets) reset();
     return { status: 204 };
   });
-  schedulesRoutes(baseRouter, context);
+  schedulesRoutes(baseRouter, context, options.schedules);
   identityVerificationRoutes(baseRouter, context);
 
   const [base, legacyServer] = await Promise.all([listen(baseRouter, notFound), listen(legacyRouter, notFound)]);

@@ -1,29 +1,15 @@
 // Test-side list calls of area C: one page or a walk over all pages, skipping when a defaulted open encoding is refused.
 import type { Conformance } from "../conformance-test.js";
 import type { HttpClient, HttpResponse } from "../http.js";
-import { describeInput } from "../profile-inputs.js";
-import { Skip } from "../skip.js";
 import { listSchedules, type ListParams } from "./api.js";
 import { encodings } from "./encodings.js";
+import { skipIfEncodingRefused } from "./refused.js";
 import { pageOf, stableWalk, type Page, type ScheduleRecord, type Walk } from "./pages.js";
 import { DAY_MS } from "./timestamps.js";
 
 /** A scheduled_at range wide enough to hold every schedule of a store: a year back and a year ahead. */
 export function wideWindow(now = Date.now()): { start: number; end: number } {
   return { start: now - 366 * DAY_MS, end: now + 366 * DAY_MS };
-}
-
-/**
- * A 400 to a request that used an encoding the profile does not name cannot be judged: the target may
- * simply expect another encoding. Skipped with the profile key to add.
- */
-export function skipIfEncodingRefused(t: Conformance, res: HttpResponse, used: { times?: boolean; arrays?: boolean }): void {
-  if (res.status !== 400) return;
-  const { defaulted } = encodings(t.run.profile);
-  const key = used.times && defaulted.has("timestampFormat") ? "timestampFormat" : used.arrays && defaulted.has("arrayEncoding") ? "arrayEncoding" : undefined;
-  if (!key) return;
-  throw new Skip("missing-input", `missing profile input schedules.${key}: the target answered 400 to the suite's default encoding; `
-    + describeInput(`schedules.${key}`));
 }
 
 async function send(t: Conformance, p: ListParams, client: HttpClient): Promise<HttpResponse> {

@@ -1,7 +1,102 @@
-// Area C on {base_url}: GET/DELETE /v2/schedules and GET /v2/schedules/{schedule_id}. (Filled by the area C work.)
-import type { Router } from "../http-kit.js";
+// Area C on {base_url}: GET/DELETE /v2/schedules and GET /v2/schedules/{schedule_id}, with the area's faults.
+import { json, type Req, type Res, type Router } from "../http-kit.js";
 import type { ReferenceContext } from "../context.js";
+import type { Store } from "../stores.js";
+import { ScheduleBook } from "./book.js";
+import { DAY_MS } from "./model.js";
+import { DEFAULT_LIMIT, DEFAULT_RANGE_MS, deleteParams, integer, InvalidParameter, MAX_LIMIT, statuses, storeId, timestamp } from "./params.js";
+import { renderSchedule } from "./render.js";
+import { seedSchedules } from "./seed-data.js";
 
-export function schedulesRoutes(router: Router, _ctx: ReferenceContext): Router {
+export interface SchedulesOptions {
+  /** How many schedules the seed data holds (the default is DEFAULT_SCHEDULE_COUNT). */
+  count?: number;
+}
+
+export function schedulesRoutes(router: Router, ctx: ReferenceContext, options: SchedulesOptions = {}): Router {
+  const book = new ScheduleBook(() => seedSchedules(ctx.seed, ctx.clock.nowMs(), ctx.stores, options.count));
+  ctx.onReset(() => book.reset());
+  const has = (name: string) => ctx.faults.has(`schedules.${name}`);
+  const error = (status: number, code: string, params?: Record<string, unknown>): Res =>
+    json(status, has("error-body-without-code") ? { message: code } : { code, ...(params ? { params } : {}) });
+  const render = (s: Parameters<typeof renderSchedule>[0]) => renderSchedule(s, ctx.faults);
+
+  /** The credential's store, or a 401; the faults let a missing or a wrong credential through as the main store. */
+  function authenticated(req: Req, handler: (req: Req, store: Store) => Res): Res {
+    const store = ctx.stores.authenticate(req.headers);
+    const sent = req.headers[ctx.stores.main.credential.name.toLowerCase()] !== undefined;
+    const letThrough = (!sent && has("missing-credential-accepted")) || (sent && has("wrong-credential-accepted"));
+    if (!store && !letThrough) return error(401, has("unauthorized-code-wrong") ? "Unauthorized" : "UNAUTHORIZED");
+    try {
+      return handler(req, store ?? ctx.stores.main);
+    } catch (err) {
+      if (err instanceof InvalidParameter) return error(400, "INVALID_REQUEST", err.params);
+      throw err;
+    }
+  }
+
+  function checkStoreId(given: string | undefined, store: Store): void {
+    if (given !== undefined && (given !== store.id || has("store-id-param-refused"))) {
+      throw new InvalidParameter({ store_id: "not a store this credential may use" });
+    }
+  }
+
+  function list(req: Req, store: Store): Res {
+    const q = req.query;
+    checkStoreId(storeId(q), store);
+    const rawLimit = q.get("limit");
+    if (has("bad-limit-500") && rawLimit !== null && !/^\d+$/.test(rawLimit)) return error(500, "SERVICE_ERROR");
+    const page = integer(q, "page", 0) ?? 0;
+    let limit = integer(q, "limit", 1, has("limit-not-capped") ? undefined : MAX_LIMIT) ?? DEFAULT_LIMIT;
+    if (has("limit-ignored")) limit = 20;
+    let start = timestamp(q, "start");
+    let end = timestamp(q, "end");
+    if (has("range-ignored")) start = end = undefined;
+    if (end === undefined && !has("default-end-ignored")) end = ctx.clock.nowMs();
+    if (start === undefined && !has("default-start-ignored")) {
+      start = (end ?? ctx.clock.nowMs()) - (has("default-range-30-days") ? 30 * DAY_MS : DEFAULT_RANGE_MS);
+    }
+    if (start !== undefined && end !== undefined && start > end) throw new InvalidParameter({ start: "must not be after end" });
+    let wanted = statuses(q);
+    if (has("status-filter-ignored")) wanted = undefined;
+    if (has("status-filter-first-only")) wanted = wanted?.slice(0, 1);
+    const matches = book.query({ storeId: has("other-store-visible") ? undefined : store.id, start, end, statuses: wanted });
+    const total = matches.length;
+    const pages = Math.ceil(total / limit);
+    let offset = (has("pages-one-based") ? Math.max(0, page - 1) : page) * limit;
+    if (has("past-end-repeats-last-page") && offset >= total && total > 0) offset = (pages - 1) * limit;
+    return json(200, {
+      current_page: has("current-page-off-by-one") ? page + 1 : page,
+      total_page: has("total-page-off-by-one") ? pages + 1 : pages,
+      total_count: has("total-count-string") ? String(total) : total,
+      schedules: matches.slice(offset, offset + limit).map(render),
+    });
+  }
+
+  function getOne(req: Req, store: Store): Res {
+    const s = book.get(req.params.scheduleId!);
+    if (!s || (s.storeId !== store.id && !has("other-store-visible"))) {
+      return error(404, has("not-found-code-wrong") ? "NOT_FOUND" : "SCHEDULE_NOT_FOUND", { schedule_id: req.params.scheduleId });
+    }
+    return json(200, has("get-without-envelope") ? render(s) : { schedule: render(s) });
+  }
+
+  function cancel(req: Req, store: Store): Res {
+    const p = deleteParams(req.query);
+    checkStoreId(p.storeId, store);
+    let billingKey = p.billingKey;
+    if (billingKey === undefined && has("billing-key-optional")) billingKey = book.get(p.scheduleIds[0] ?? "")?.billingKey;
+    if (billingKey === undefined) throw new InvalidParameter({ billing_key: "required" });
+    const ids = has("delete-ignores-ids") ? [] : p.scheduleIds;
+    if (ids.length === 0 && has("delete-all-cancels-nothing")) return json(200, { deleted_schedule_ids: [] });
+    const processed = (s: { status: string }) => s.status !== "SCHEDULED" && !(s.status === "COMPLETED" && has("processed-deletable"));
+    const outcome = book.cancel(store.id, billingKey, ids, ctx.clock.nowMs(), processed);
+    if (!outcome.ok) return error(400, outcome.code, outcome.params);
+    return json(200, { deleted_schedule_ids: has("delete-returns-no-ids") ? [] : outcome.ids });
+  }
+
+  router.on("GET", "/v2/schedules", (req) => authenticated(req, list));
+  router.on("DELETE", "/v2/schedules", (req) => authenticated(req, cancel));
+  router.on("GET", "/v2/schedules/:scheduleId", (req) => authenticated(req, getOne));
   return router;
 }

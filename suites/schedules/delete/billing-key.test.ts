@@ -1,0 +1,23 @@
+// DELETE /v2/schedules without billing_key: 400 INVALID_REQUEST; unknown ids are open.
+import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { deleteSchedules } from "../../../harness/schedules/api.js";
+import { expectError } from "../../../harness/schedules/checks.js";
+import { encodings, USES_ARRAY_ENCODING, USES_DELETE_PARAMETERS } from "../../../harness/schedules/encodings.js";
+import { disposable, disposableInput } from "../../../harness/schedules/inputs.js";
+
+const ROLE = disposableInput("missingBillingKey");
+
+conformanceTest({
+  id: "C-DELETE-NO-BILLING-KEY-400",
+  title: "refuses a request without billing_key with 400 INVALID_REQUEST",
+  requirements: ["C.DELETE.BILLING-KEY", "C.ERRORS.DELETE-INVALID", "C.ERRORS.BODY"],
+  needs: [ROLE],
+  destructive: true,
+  hint: `billing_key is required; the request names a disposable SCHEDULED schedule in schedule_id and nothing else is wrong; ${USES_ARRAY_ENCODING}; ${USES_DELETE_PARAMETERS}`,
+}, async (t) => {
+  const key = disposable(t, "missingBillingKey");
+  const res = await deleteSchedules(t.api, encodings(t.run.profile), { scheduleIds: key.scheduleIds.slice(0, 1) });
+  expectError(t, res, 400, "INVALID_REQUEST", "DELETE /v2/schedules without billing_key");
+});
+
+pendingTest({ id: "C-DELETE-UNKNOWN-SCHEDULE", title: "answers an unknown schedule_id or billing_key as documented", openPoint: "C-OPEN-DELETE-UNKNOWN-ID" });

@@ -1,0 +1,27 @@
+// DELETE /v2/schedules with schedule_id: cancels exactly the schedules named and returns their ids.
+import { conformanceTest } from "../../../harness/conformance-test.js";
+import { deleteSchedules } from "../../../harness/schedules/api.js";
+import { expectEnvelope } from "../../../harness/schedules/checks.js";
+import { encodings, USES_ARRAY_ENCODING, USES_DELETE_PARAMETERS } from "../../../harness/schedules/encodings.js";
+import { skipIfEncodingRefused } from "../../../harness/schedules/refused.js";
+import { disposable, disposableInput, requireStatus } from "../../../harness/schedules/inputs.js";
+
+const ROLE = disposableInput("cancelByIds");
+
+conformanceTest({
+  id: "C-DELETE-BY-IDS",
+  title: "cancels the schedules named and returns exactly their ids",
+  requirements: ["C.DELETE.BY-IDS", "C.DELETE.RETURNS-IDS", "C.DELETE.RESPONSE"],
+  needs: [ROLE],
+  destructive: true,
+  hint: `all but the last SCHEDULED schedule of a disposable key are named; ${USES_ARRAY_ENCODING}; ${USES_DELETE_PARAMETERS}`,
+}, async (t) => {
+  const key = disposable(t, "cancelByIds");
+  await requireStatus(t, key.scheduleIds, "SCHEDULED", ROLE);
+  const named = key.scheduleIds.slice(0, -1);
+  const res = await deleteSchedules(t.api, encodings(t.run.profile), { billingKey: key.billingKey, scheduleIds: named });
+  skipIfEncodingRefused(t, res, { arrays: true, deleteParameters: true });
+  const body = expectEnvelope(t, res, "delete-response", "DELETE /v2/schedules with schedule_id");
+  t.expect([...(body.deleted_schedule_ids as string[])].sort(), `deleted_schedule_ids when ${named.length} of ${key.scheduleIds.length} schedules are named`)
+    .toEqual([...named].sort());
+});

@@ -1,0 +1,30 @@
+// DELETE /v2/schedules for a processed schedule: 400 SCHEDULE_ALREADY_PROCESSED; which states count is open.
+import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { deleteSchedules } from "../../../harness/schedules/api.js";
+import { expectError } from "../../../harness/schedules/checks.js";
+import { encodings, USES_ARRAY_ENCODING, USES_DELETE_PARAMETERS } from "../../../harness/schedules/encodings.js";
+import { skipIfEncodingRefused } from "../../../harness/schedules/refused.js";
+import { disposable, disposableInput, requireStatus } from "../../../harness/schedules/inputs.js";
+
+const ROLE = disposableInput("processed");
+
+conformanceTest({
+  id: "C-DELETE-PROCESSED-400",
+  title: "refuses a COMPLETED schedule with 400 SCHEDULE_ALREADY_PROCESSED",
+  requirements: ["C.DELETE.PROCESSED", "C.ERRORS.DELETE-INVALID", "C.ERRORS.BODY"],
+  needs: [ROLE],
+  destructive: true,
+  hint: `a COMPLETED schedule has been processed and cannot be deleted; ${USES_ARRAY_ENCODING}; ${USES_DELETE_PARAMETERS}`,
+}, async (t) => {
+  const key = disposable(t, "processed");
+  const completed = key.scheduleIds.slice(0, 1);
+  await requireStatus(t, completed, "COMPLETED", ROLE);
+  const res = await deleteSchedules(t.api, encodings(t.run.profile), { billingKey: key.billingKey, scheduleIds: completed });
+  skipIfEncodingRefused(t, res, { arrays: true, deleteParameters: true, expectedCode: "SCHEDULE_ALREADY_PROCESSED" });
+  expectError(t, res, 400, "SCHEDULE_ALREADY_PROCESSED", "DELETE /v2/schedules of a COMPLETED schedule");
+});
+
+pendingTest({ id: "C-DELETE-STARTED-PROCESSED", title: "treats a STARTED schedule as processed or not, as documented", openPoint: "C-OPEN-PROCESSED-STATES" });
+pendingTest({ id: "C-DELETE-CANCELLED-PROCESSED", title: "treats a CANCELLED schedule as processed or not, as documented", openPoint: "C-OPEN-PROCESSED-STATES" });
+pendingTest({ id: "C-DELETE-ALL-WITH-PROCESSED", title: "treats processed schedules of a key without schedule_id as documented", openPoint: "C-OPEN-EMPTY-WITH-PROCESSED" });
+pendingTest({ id: "C-DELETE-MIXED-PROCESSED", title: "handles processed and cancellable ids in one request as documented", openPoint: "C-OPEN-PARTIAL-DELETE" });
