@@ -4,7 +4,7 @@ import { confirm, lookup, send } from "./api.js";
 import type { Method } from "./data.js";
 import { expectRecord, type Json } from "./expectations.js";
 import { otpReader } from "./otp-source.js";
-import { ivProfile } from "./profile.js";
+import { INPUT, ivProfile, missingInput } from "./profile.js";
 import { sendableId } from "./provisioning.js";
 import { validSendBody, type SendBody } from "./send-body.js";
 
@@ -48,6 +48,10 @@ export async function expectNotVerified(t: Conformance, id: string, after: strin
 
 /** An id that exists in the store: one the profile names, else one the test sends itself. */
 export async function existingId(t: Conformance): Promise<string> {
-  const ids = ivProfile(t.run.profile).verificationIds ?? {};
-  return ids.READY ?? ids.FAILED ?? ids.VERIFIED ?? (await sendNew(t)).id;
+  const profile = ivProfile(t.run.profile);
+  const ids = profile.verificationIds ?? {};
+  const named = ids.READY ?? ids.FAILED ?? ids.VERIFIED;
+  if (named) return named;
+  if (!profile.channelKey || !profile.provisioning) missingInput(INPUT.ready, "or channelKey and provisioning, to send one");
+  return (await sendNew(t)).id;
 }

@@ -73,6 +73,8 @@ export function answerValue(answer: HookAnswer, jsonPointer?: string): string | 
     return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
   }
   if (typeof answer.json === "string") return answer.json;
+  // A JSON document without a pointer is a profile mistake, not an OTP.
+  if (answer.json !== undefined && answer.json !== null && typeof answer.json === "object") return undefined;
   const line = answer.text.split(/\r?\n/).map((l) => l.trim()).find((l) => l !== "");
   return line;
 }

@@ -36,8 +36,9 @@ export function createOtpReader(runner: HookRunner, source: OtpSource, waitMs = 
     async current(id) {
       const { otp, last } = await poll(id, () => true);
       if (otp !== undefined) return otp;
+      const hint = pointer === undefined && typeof last?.json === "object" && last.json !== null ? " (a JSON object: set otpSource.jsonPointer)" : "";
       throw new HookError(`the OTP source gave no OTP for verification ${id} within ${waitMs} ms (otpWaitMs); `
-        + `its last answer: status ${last?.status} ${JSON.stringify(last?.text.slice(0, 200) ?? "")}`);
+        + `its last answer: status ${last?.status} ${JSON.stringify(last?.text.slice(0, 200) ?? "")}${hint}`);
     },
     async next(id, previous) {
       return (await poll(id, (otp) => otp !== previous)).otp;

@@ -1,0 +1,56 @@
+// Renders a verification as the lookup record and as the confirm response's identityVerification.
+import type { FaultSet } from "../faults.js";
+import type { Channel, Verification, VerifiedCustomer } from "./model.js";
+
+type Json = Record<string, unknown>;
+
+function channelOf(c: Channel, fault: (n: string) => boolean): Json {
+  const out: Json = { id: c.id, key: c.key, name: c.name, type: c.type, pgProvider: c.pgProvider, pgMerchantId: c.pgMerchantId };
+  if (fault("channel-type-lowercase")) out.type = c.type.toLowerCase();
+  if (fault("channel-without-pg-merchant-id")) delete out.pgMerchantId;
+  return out;
+}
+
+function customerOf(c: VerifiedCustomer, fault: (n: string) => boolean): Json {
+  return {
+    ...c,
+    ...(fault("birth-date-compact") ? { birthDate: c.birthDate.replaceAll("-", "") } : {}),
+    ...(fault("gender-lowercase") ? { gender: c.gender.toLowerCase() } : {}),
+  };
+}
+
+function common(v: Verification, faults: FaultSet): Json {
+  const fault = (n: string) => faults.has(`identity-verification.${n}`);
+  const out: Json = { id: v.id };
+  if (v.channel) out.channel = channelOf(fault("channel-recorded-wrong") ? { ...v.channel, key: `${v.channel.key}-other` } : v.channel, fault);
+  if (v.customData !== undefined) out.customData = fault("custom-data-altered") ? JSON.stringify(v.customData) : v.customData;
+  Object.assign(out, { requestedAt: v.requestedAt, updatedAt: v.updatedAt, statusChangedAt: v.statusChangedAt });
+  return out;
+}
+
+function verifiedPart(v: Verification, faults: FaultSet): Json {
+  const fault = (n: string) => faults.has(`identity-verification.${n}`);
+  const done = v.verified!;
+  return { verifiedCustomer: customerOf(done.customer, fault), verifiedAt: done.verifiedAt, pgTxId: done.pgTxId, pgRawResponse: done.pgRawResponse };
+}
+
+/** GET /identity-verifications/{id}. */
+export function lookupRecord(v: Verification, faults: FaultSet): Json {
+  const fault = (n: string) => faults.has(`identity-verification.${n}`);
+  const out: Json = { status: fault("status-lowercase") ? v.status.toLowerCase() : v.status, ...common(v, faults) };
+  if (fault("lookup-id-mismatch")) out.id = v.id.toUpperCase();
+  if (fault("requested-at-missing")) delete out.requestedAt;
+  const verified = v.status === "VERIFIED" && v.verified;
+  if (v.requestedCustomer && (!verified || fault("requested-customer-when-verified"))) out.requestedCustomer = { ...v.requestedCustomer };
+  if (verified) Object.assign(out, verifiedPart(v, faults));
+  else if (fault("verified-fields-when-ready")) out.pgTxId = null;
+  return out;
+}
+
+/** The confirm response: { identityVerification } holding the verified record. */
+export function confirmResponse(v: Verification, faults: FaultSet): Json {
+  const record = { ...common(v, faults), ...verifiedPart(v, faults) };
+  if (faults.has("identity-verification.confirm-response-missing-pg-tx-id")) delete record.pgTxId;
+  if (faults.has("identity-verification.confirm-response-wrong-id")) record.id = `${v.id}-confirmed`;
+  return { identityVerification: record };
+}

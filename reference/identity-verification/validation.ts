@@ -1,0 +1,86 @@
+// Validates the body of POST /identity-verifications/{id}/send as the spec names it; faults loosen single rules.
+import type { FaultSet } from "../faults.js";
+import { birthFromIdentityNumber } from "./customers.js";
+import { METHODS, OPERATORS, type Method, type Operator } from "./model.js";
+
+export interface SendRequest {
+  storeId?: string;
+  channelKey: string;
+  customer: { id?: string; name: string; phoneNumber: string; identityNumber?: string };
+  customData?: string;
+  bypass?: string;
+  operator: Operator;
+  method: Method;
+}
+
+export class Invalid extends Error {}
+
+const PHONE = /^[0-9]+$/;
+const IDENTITY_NUMBER = /^[0-9]{7}$/;
+type Obj = Record<string, unknown>;
+
+/** Seven digits whose first six are a real date YYMMDD in the century the seventh digit names. */
+function isIdentityNumber(value: string): boolean {
+  if (!IDENTITY_NUMBER.test(value)) return false;
+  const { birthDate } = birthFromIdentityNumber(value);
+  const date = new Date(`${birthDate}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(birthDate);
+}
+
+const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function optionalString(o: Obj, key: string, where: string): string | undefined {
+  const v = o[key];
+  if (v === undefined) return undefined;
+  if (typeof v !== "string") throw new Invalid(`${where}${key} must be a string`);
+  return v;
+}
+
+function requiredString(o: Obj, key: string, where: string, loose = false): string {
+  const v = o[key];
+  if (v === undefined && loose) return "";
+  if (typeof v !== "string" || v === "") throw new Invalid(`${where}${key} is required and must be a non-empty string`);
+  return v;
+}
+
+export function parseSend(body: unknown, faults: FaultSet): SendRequest {
+  const fault = (name: string) => faults.has(`identity-verification.${name}`);
+  if (!isObject(body)) throw new Invalid("the body must be a JSON object");
+  const channelKeyRaw = fault("wrong-type-accepted") && typeof body.channelKey === "number" ? String(body.channelKey) : body.channelKey;
+  const channelKey = fault("missing-channel-key-404") && channelKeyRaw === undefined ? "" : requiredString({ channelKey: channelKeyRaw }, "channelKey", "");
+  if (body.customer === undefined && fault("missing-customer-500")) throw new TypeError("Cannot read properties of undefined (reading 'name')");
+  if (!isObject(body.customer)) throw new Invalid("customer is required and must be an object");
+  const c = body.customer;
+  const name = requiredString(c, "name", "customer.", fault("missing-name-accepted"));
+  let phoneNumber = requiredString(c, "phoneNumber", "customer.", fault("missing-phone-accepted"));
+  if (fault("hyphenated-phone-accepted")) phoneNumber = phoneNumber.replaceAll("-", "");
+  if (phoneNumber !== "" && !PHONE.test(phoneNumber) && !fault("phone-not-validated")) {
+    throw new Invalid("customer.phoneNumber must be digits only, without hyphens");
+  }
+  const identityNumber = optionalString(c, "identityNumber", "customer.");
+  if (identityNumber !== undefined && !isIdentityNumber(identityNumber) && !fault("identity-number-not-validated")) {
+    throw new Invalid("customer.identityNumber must be the first 7 digits of the resident registration number");
+  }
+  const operator = body.operator === undefined && fault("missing-operator-accepted") ? "SKT" : body.operator;
+  if (!(OPERATORS as readonly unknown[]).includes(operator) && !fault("operator-not-validated")) {
+    throw new Invalid(`operator must be one of ${OPERATORS.join(", ")}`);
+  }
+  if (operator === "KT_MVNO" && fault("operator-kt-mvno-refused")) throw new Invalid("operator KT_MVNO is not supported");
+  let method = body.method === undefined && fault("missing-method-defaults-sms") ? "SMS" : body.method;
+  if (!(METHODS as readonly unknown[]).includes(method)) {
+    if (!fault("method-not-validated")) throw new Invalid(`method must be one of ${METHODS.join(", ")}`);
+    method = "SMS";
+  }
+  const needsIdentity = method === "SMS" ? !fault("sms-without-identity-number-accepted") : fault("app-requires-identity-number");
+  if (identityNumber === undefined && needsIdentity) throw new Invalid(`customer.identityNumber is required for the ${String(method)} method`);
+  if (fault("optional-fields-refused") && (body.customData !== undefined || c.id !== undefined)) throw new Invalid("unknown field");
+  return {
+    storeId: optionalString(body, "storeId", ""),
+    channelKey,
+    customer: { id: optionalString(c, "id", "customer."), name, phoneNumber, identityNumber },
+    customData: optionalString(body, "customData", ""),
+    bypass: optionalString(body, "bypass", ""),
+    operator: operator as Operator,
+    method: method as Method,
+  };
+}

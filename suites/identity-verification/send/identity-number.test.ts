@@ -1,0 +1,31 @@
+// POST /identity-verifications/{id}/send: identityNumber is required for SMS and is the first 7 digits.
+import { conformanceTest } from "../../../harness/conformance-test.js";
+import { send } from "../../../harness/identity-verification/api.js";
+import { malformedIdentityNumber } from "../../../harness/identity-verification/data.js";
+import { expectError } from "../../../harness/identity-verification/expectations.js";
+import { SENDS } from "../../../harness/identity-verification/profile.js";
+import { sendableId } from "../../../harness/identity-verification/provisioning.js";
+import { validSendBody, withField, without } from "../../../harness/identity-verification/send-body.js";
+
+conformanceTest({
+  id: "B-SEND-SMS-NO-IDENTITY-400",
+  title: "answers 400 INVALID_REQUEST to an SMS send without identityNumber",
+  requirements: ["B.SEND.IDENTITY-NUMBER-SMS", "B.ERROR.INVALID-REQUEST", "B.ERROR.SHAPE"],
+  needs: SENDS,
+  hint: "customer.identityNumber is required for the SMS method",
+}, async (t) => {
+  const res = await send(t.api, await sendableId(t), without(validSendBody(t, "SMS"), "customer.identityNumber"));
+  expectError(t, res, 400, "INVALID_REQUEST", "an SMS send without customer.identityNumber");
+});
+
+conformanceTest({
+  id: "B-SEND-IDENTITY-FORMAT-400",
+  title: "answers 400 INVALID_REQUEST to an identityNumber of letters",
+  requirements: ["B.SEND.IDENTITY-NUMBER-FORMAT", "B.ERROR.INVALID-REQUEST", "B.ERROR.SHAPE"],
+  needs: SENDS,
+  hint: "identityNumber is the first 7 digits of the resident registration number",
+}, async (t) => {
+  const value = malformedIdentityNumber(t.faker);
+  const res = await send(t.api, await sendableId(t), withField(validSendBody(t, "SMS"), "customer.identityNumber", value));
+  expectError(t, res, 400, "INVALID_REQUEST", `an SMS send with identityNumber "${value}"`);
+});

@@ -1,0 +1,58 @@
+// POST /identity-verifications/{id}/send with valid bodies: SMS, APP, optional fields, the own storeId.
+import { conformanceTest } from "../../../harness/conformance-test.js";
+import { send } from "../../../harness/identity-verification/api.js";
+import { customData } from "../../../harness/identity-verification/data.js";
+import { expectEmptySuccess } from "../../../harness/identity-verification/expectations.js";
+import { lookupRecord } from "../../../harness/identity-verification/flows.js";
+import { INPUT, SENDS } from "../../../harness/identity-verification/profile.js";
+import { sendableId } from "../../../harness/identity-verification/provisioning.js";
+import { validSendBody } from "../../../harness/identity-verification/send-body.js";
+
+conformanceTest({
+  id: "B-SEND-SMS-ACCEPTED",
+  title: "answers a valid SMS send with an empty 200",
+  requirements: ["B.SEND.EMPTY-SUCCESS", "B.ENUM.METHOD", "B.SEND.CHANNEL-KEY", "B.SEND.CUSTOMER", "B.SEND.OPERATOR", "B.SEND.METHOD"],
+  needs: SENDS,
+  hint: "send answers 200 with no content",
+}, async (t) => {
+  expectEmptySuccess(t, await send(t.api, await sendableId(t), validSendBody(t, "SMS")), "a valid SMS send");
+});
+
+conformanceTest({
+  id: "B-SEND-APP-ACCEPTED",
+  title: "accepts an APP send without customer.identityNumber",
+  requirements: ["B.SEND.EMPTY-SUCCESS", "B.ENUM.METHOD", "B.SEND.IDENTITY-NUMBER-SMS"],
+  needs: SENDS,
+  hint: "identityNumber is required for the SMS method only",
+}, async (t) => {
+  const body = validSendBody(t, "APP");
+  t.expect(body.customer.identityNumber, "identityNumber in the APP body the suite sends").toBeUndefined();
+  expectEmptySuccess(t, await send(t.api, await sendableId(t), body), "a valid APP send without identityNumber");
+});
+
+conformanceTest({
+  id: "B-SEND-OPTIONAL-FIELDS",
+  title: "accepts customData and customer.id in a send",
+  requirements: ["B.SEND.OPTIONAL-FIELDS", "B.SEND.EMPTY-SUCCESS"],
+  needs: SENDS,
+  hint: "customData and customer.id are optional strings",
+}, async (t) => {
+  const body = validSendBody(t, "SMS");
+  body.customData = customData(t.faker);
+  body.customer.id = `customer-${t.faker.string.alphanumeric(12)}`;
+  expectEmptySuccess(t, await send(t.api, await sendableId(t), body), "a send with customData and customer.id");
+});
+
+conformanceTest({
+  id: "B-SEND-OWN-STORE-ID",
+  title: "sends in the caller's own store when the body names it",
+  requirements: ["B.STORE.ANY", "B.STORE.DEFAULT"],
+  needs: [...SENDS, INPUT.storeId],
+  hint: "storeId may be any store the caller may access; the token's store is then the same one the lookup uses",
+}, async (t) => {
+  const id = await sendableId(t);
+  const body = { ...validSendBody(t, "SMS"), storeId: t.input<string>(INPUT.storeId) };
+  expectEmptySuccess(t, await send(t.api, id, body), "a send with the own storeId");
+  const record = await lookupRecord(t, id, "the verification sent with the own storeId, without storeId");
+  t.expect(record.id, "id in the record").toBe(id);
+});
