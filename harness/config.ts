@@ -142,7 +142,7 @@ export const CONFIG_KEYS: readonly KeyDef[] = [
   key("CONFORMANCE_API_AUTH_OTHER_STORE", "apiAuthOtherStore", headerLine, HEADER, "none (isolation tests are skipped)",
     "A credential of a second store that may not see the first store's data, for isolation checks.", { secret: true }),
   key("CONFORMANCE_CONTROL_AUTH", "controlAuth", headerLine, HEADER, "none",
-    "Sent to the test-clock control and other profile control URLs, if they need one.", { secret: true }),
+    "Sent to the test-clock control and to the profile's URL hooks of area B (provisioning, OTP source, app completion), if they need one.", { secret: true }),
   key("CONFORMANCE_REQUEST_TIMEOUT_MS", "requestTimeoutMs", int(100, 600_000), "milliseconds from 100 to 600000", "10000",
     "Time one request may take before it fails as a target timeout."),
   key("CONFORMANCE_ALLOW_DESTRUCTIVE", "allowDestructive", bool, "true or false", "true for the embedded reference, else false",

@@ -1,17 +1,68 @@
 // Meta-test: every named fault of the reference makes the tests that claim to catch it fail, and nothing breaks.
-import { describe, expect, test } from "vitest";
+// Each area's faults run in one child process that keeps one vitest instance (test/support/fault-sweep.ts);
+// outputs.test.ts proves, through the real CLI, that a fault's failure reaches every report.
+import { join } from "node:path";
+import { beforeAll, describe, expect, test } from "vitest";
 import { faultCatalogue } from "../../reference/faults.js";
-import { idsWithStatus, runCli } from "../support/run-cli.js";
+import { ROOT } from "../../harness/paths.js";
+import type { FaultOutcome } from "../support/fault-sweep.js";
+import { runNode } from "../support/run-cli.js";
+
+const AREAS = [...new Set(faultCatalogue.map((f) => f.area))];
+const SWEEP_TIMEOUT_MS = 600_000;
+
+async function runSweep(area: string): Promise<Map<string, FaultOutcome>> {
+  const run = await runNode(["--import", "tsx", join(ROOT, "test", "support", "fault-sweep.ts"), area], {}, SWEEP_TIMEOUT_MS);
+  if (run.exitCode !== 0) throw new Error(`the ${area} fault sweep exited with ${run.exitCode}:\n${run.stderr.slice(-4000)}`);
+  const outcomes = run.stdout.trim().split("\n").map((line) => JSON.parse(line) as FaultOutcome);
+  return new Map(outcomes.map((o) => [o.fault, o]));
+}
+
+/** Two sweeps at a time (the machines have two cores), started for the areas whose tests are selected. */
+const sweeps = new Map<string, Promise<Map<string, FaultOutcome>>>();
+const waiting: (() => void)[] = [];
+let running = 0;
+async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= 2) await new Promise<void>((go) => waiting.push(go));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+function sweepOf(area: string): Promise<Map<string, FaultOutcome>> {
+  let sweep = sweeps.get(area);
+  if (!sweep) sweeps.set(area, (sweep = inSlot(() => runSweep(area))));
+  return sweep;
+}
+const faultCount = (area: string) => faultCatalogue.filter((f) => f.area === area).length;
 
 describe.concurrent("each reference fault", () => {
+  beforeAll(({}, suite) => {
+    const selected = (name: string) => suite.tasks.some((t) => t.mode === "run" && t.name.startsWith(`${name} `));
+    const longestFirst = [...AREAS].sort((a, b) => faultCount(b) - faultCount(a));
+    for (const area of longestFirst) if (faultCatalogue.some((f) => f.area === area && selected(f.name))) void sweepOf(area).catch(() => {});
+  });
+
   for (const fault of faultCatalogue) {
     test(`${fault.name} is caught by ${fault.caughtBy.join(", ")}`, async () => {
-      const run = await runCli(["run", "--area", fault.area, "--console", "none"], { CONFORMANCE_REFERENCE_FAULTS: fault.name });
-      const failed = idsWithStatus(run.document, "failed");
-      expect(failed, `tests failing under ${fault.name}`).toEqual(expect.arrayContaining(fault.caughtBy));
-      expect(idsWithStatus(run.document, "broken"), "broken tests (suite errors) under the fault").toEqual([]);
-      expect(run.document?.verdict).toBe("NOT CONFORMANT");
-      expect(run.exitCode).toBe(1);
+      const outcome = (await sweepOf(fault.area)).get(fault.name);
+      expect(outcome, `no outcome for ${fault.name}`).toBeDefined();
+      expect(outcome!.failed, `tests failing under ${fault.name}`).toEqual(expect.arrayContaining(fault.caughtBy));
+      expect(outcome!.broken, "broken tests (suite errors) under the fault").toEqual([]);
+      expect(outcome!.problems, "errors outside tests under the fault").toEqual([]);
+      expect(outcome!.verdict).toBe("NOT CONFORMANT");
+    });
+  }
+});
+
+describe.concurrent("after every fault of an area, a run without one", () => {
+  for (const area of AREAS) {
+    test(`${area} is CONFORMANT again (no state leaks between runs of a sweep)`, async () => {
+      const clean = (await sweepOf(area)).get("");
+      expect(clean).toMatchObject({ failed: [], broken: [], problems: [], verdict: "CONFORMANT" });
     });
   }
 });

@@ -49,7 +49,7 @@ describe("a run whose profile lacks inputs", () => {
     const run = await runCli(["run", "--console", "none", "--profile", profile]);
     const missing = run.document!.tests.filter((t) => t.status === "missing-input");
     expect(missing.length).toBeGreaterThan(0);
-    for (const t of missing) expect(t.reason).toMatch(/^missing (profile input [\w.]+|credential CONFORMANCE_\w+): /);
+    for (const t of missing) expect(t.reason).toMatch(/^missing (profile input [\w.]+|credential CONFORMANCE_\w+)[ :]/);
     expect(run.document!.verdict).toBe("INCOMPLETE");
     expect(run.document!.reasons.join("\n")).toMatch(/requirement\(s\) not run/);
     expect(run.exitCode).toBe(0);

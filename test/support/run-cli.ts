@@ -23,15 +23,16 @@ export function cleanEnv(extra: Record<string, string | undefined> = {}): NodeJS
   return { ...env, FORCE_COLOR: "0", CI: "true", ...extra };
 }
 
-export function runCli(args: string[], env: Record<string, string | undefined> = {}, timeoutMs = 120_000): Promise<CliRun> {
-  const reportsDir = env.CONFORMANCE_REPORTS_DIR ?? mkdtempSync(join(tmpdir(), "conformance-run-"));
-  const started = Date.now();
+export interface NodeRun {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `node <args>` from the project root with a clean environment; killed after timeoutMs. */
+export function runNode(args: string[], env: Record<string, string | undefined> = {}, timeoutMs = 120_000): Promise<NodeRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, "cli", "conformance.mjs"), ...args], {
-      cwd: ROOT,
-      env: cleanEnv({ CONFORMANCE_REPORTS_DIR: reportsDir, ...env }),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: cleanEnv(env), stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
@@ -40,11 +41,18 @@ export function runCli(args: string[], env: Record<string, string | undefined> =
     child.on("error", reject);
     child.on("close", (exitCode) => {
       clearTimeout(timer);
-      const file = join(reportsDir, "conformance.json");
-      const document = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as ConformanceDocument) : undefined;
-      resolve({ exitCode, stdout, stderr, reportsDir, durationMs: Date.now() - started, document });
+      resolve({ exitCode, stdout, stderr });
     });
   });
+}
+
+export async function runCli(args: string[], env: Record<string, string | undefined> = {}, timeoutMs = 120_000): Promise<CliRun> {
+  const reportsDir = env.CONFORMANCE_REPORTS_DIR ?? mkdtempSync(join(tmpdir(), "conformance-run-"));
+  const started = Date.now();
+  const run = await runNode([join(ROOT, "cli", "conformance.mjs"), ...args], { CONFORMANCE_REPORTS_DIR: reportsDir, ...env }, timeoutMs);
+  const file = join(reportsDir, "conformance.json");
+  const document = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as ConformanceDocument) : undefined;
+  return { ...run, reportsDir, durationMs: Date.now() - started, document };
 }
 
 export const idsWithStatus = (doc: ConformanceDocument | undefined, ...statuses: string[]) =>
