@@ -18,6 +18,7 @@ const area = (name: string) => ({
 export default defineConfig({
   test: {
     globalSetup: ["./harness/global-setup.ts"],
+    experimental: { fsModuleCache: true },
     passWithNoTests: true,
     projects: [
       ...AREA_PROJECTS.map(area),

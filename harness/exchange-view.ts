@@ -4,14 +4,23 @@ import type { Exchange } from "./http.js";
 import { redactor } from "./redact.js";
 
 const SHOWN_BODY_CHARS = 1500;
+/** Bodies attached to Allure are kept up to this length: a 1000-schedule page would otherwise weigh 900 kB per test. */
+export const ATTACHED_BODY_CHARS = 64 * 1024;
 
+/** Redacts a whole body (never a cut one, which could hide a secret's start); large JSON stays compact. */
 function redactBody(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === "") return raw;
   try {
-    return JSON.stringify(redactor.json(JSON.parse(raw)), null, 2);
+    return JSON.stringify(redactor.json(JSON.parse(raw)), null, raw.length > ATTACHED_BODY_CHARS ? undefined : 2);
   } catch {
     return redactor.text(raw);
   }
+}
+
+function keep(redacted: string): { value: string; cut: boolean } {
+  if (redacted.length <= ATTACHED_BODY_CHARS) return { value: redacted, cut: false };
+  const more = redacted.length - ATTACHED_BODY_CHARS;
+  return { value: `${redacted.slice(0, ATTACHED_BODY_CHARS)}\n… ${more} more characters not kept in the report`, cut: true };
 }
 
 const pairs = (headers: Record<string, string> | undefined) =>
@@ -20,7 +29,8 @@ const pairs = (headers: Record<string, string> | undefined) =>
 const body = (raw: string | undefined, headers: Record<string, string> | undefined, truncated?: boolean): HttpExchangeBody | undefined => {
   if (raw === undefined || raw === "") return undefined;
   const ct = Object.entries(headers ?? {}).find(([k]) => k.toLowerCase() === "content-type")?.[1];
-  return { contentType: ct, encoding: "utf8", value: redactBody(raw), size: Buffer.byteLength(raw), truncated };
+  const kept = keep(redactBody(raw)!);
+  return { contentType: ct, encoding: "utf8", value: kept.value, size: Buffer.byteLength(raw), truncated: truncated || kept.cut };
 };
 
 export function allureExchange(ex: Exchange): HttpExchange {

@@ -1,6 +1,8 @@
 // The redactor: known values, secret keys, credential headers and bearer tokens never survive it.
 import { describe, expect, test } from "vitest";
-import { Redactor, fingerprint } from "../../harness/redact.js";
+import { Redactor, fingerprint, redactor } from "../../harness/redact.js";
+import { ATTACHED_BODY_CHARS, allureExchange } from "../../harness/exchange-view.js";
+import type { Exchange } from "../../harness/http.js";
 
 describe("redactor", () => {
   test("replaces known secret values anywhere in text, longest first", () => {
@@ -39,5 +41,32 @@ describe("redactor", () => {
     const r = new Redactor();
     r.addSecret("abc");
     expect(r.text("abc")).toBe("abc");
+  });
+});
+
+describe("the HTTP exchange attached to Allure", () => {
+  const exchange = (responseBody: string): Exchange => ({
+    method: "GET", url: "http://127.0.0.1:1/v2/schedules", requestHeaders: {}, status: 200,
+    responseHeaders: { "content-type": "application/json" }, responseBody, start: 0, stop: 1,
+  });
+
+  test("keeps a large body only up to its cap and says so", () => {
+    const raw = JSON.stringify({ items: Array.from({ length: 5000 }, (_, i) => ({ id: `schedule-${i}`, note: "x".repeat(20) })) });
+    const body = allureExchange(exchange(raw)).response!.body!;
+    expect(body.value!.length).toBeLessThan(ATTACHED_BODY_CHARS + 100);
+    expect(body.value).toMatch(/more characters not kept in the report$/);
+    expect(body).toMatchObject({ truncated: true, size: Buffer.byteLength(raw) });
+  });
+
+  test("redacts before cutting, so a secret across the cut leaves no part of itself", () => {
+    const secret = "straddling-secret-value-1";
+    redactor.addSecret(secret, "credential");
+    const raw = `${"a".repeat(ATTACHED_BODY_CHARS - 8)}${secret}${"b".repeat(100)}`;
+    expect(allureExchange(exchange(raw)).response!.body!.value).not.toContain(secret.slice(0, 8));
+  });
+
+  test("keeps a small body whole, pretty-printed", () => {
+    const body = allureExchange(exchange('{"code":0}')).response!.body!;
+    expect(body).toMatchObject({ value: '{\n  "code": 0\n}', truncated: false });
   });
 });
