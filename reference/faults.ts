@@ -2,16 +2,9 @@
 import { legacyTokenFaults } from "./legacy-token/faults.js";
 import { schedulesFaults } from "./schedules/faults.js";
 import { identityVerificationFaults } from "./identity-verification/faults.js";
+import type { FaultDefinition } from "./fault-definition.js";
 
-export interface FaultDefinition {
-  /** Stable name, `<area>.<what-breaks>`; meta-tests and CONFORMANCE_REFERENCE_FAULTS use it. */
-  name: string;
-  area: "legacy-token" | "schedules" | "identity-verification" | "b2b";
-  /** The rule the fault breaks, in a few words. */
-  breaks: string;
-  /** Test ids that must fail when this fault is active. */
-  caughtBy: string[];
-}
+export type { FaultDefinition };
 
 export const faultCatalogue: readonly FaultDefinition[] = [...legacyTokenFaults, ...schedulesFaults, ...identityVerificationFaults];
 

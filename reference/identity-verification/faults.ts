@@ -1,12 +1,7 @@
 // Named faults of the reference's identity verification API (area B); each breaks one rule the suite must catch.
-import type { FaultDefinition } from "../faults.js";
+import { faultsOf, type FaultDefinition } from "../fault-definition.js";
 
-const fault = (name: string, breaks: string, caughtBy: string[]): FaultDefinition => ({
-  name: `identity-verification.${name}`,
-  area: "identity-verification",
-  breaks,
-  caughtBy,
-});
+const fault = faultsOf("identity-verification");
 
 const UNAUTHORIZED = ["B-LOOKUP-UNAUTHORIZED", "B-SEND-UNAUTHORIZED", "B-CONFIRM-UNAUTHORIZED", "B-RESEND-UNAUTHORIZED"];
 

@@ -1,12 +1,7 @@
 // Named faults of the reference's legacy token API (area D); each breaks one rule the suite must catch.
-import type { FaultDefinition } from "../faults.js";
+import { faultsOf, type FaultDefinition } from "../fault-definition.js";
 
-const fault = (name: string, breaks: string, caughtBy: string[]): FaultDefinition => ({
-  name: `legacy-token.${name}`,
-  area: "legacy-token",
-  breaks,
-  caughtBy,
-});
+const fault = faultsOf("legacy-token");
 
 export const legacyTokenFaults: FaultDefinition[] = [
   fault("lifetime-3600s", "new tokens live 3600 s instead of 1800 s", ["D-TOKEN-LIFETIME-1800", "D-TOKEN-RENEWED-AFTER-EXPIRY"]),

@@ -1,12 +1,7 @@
 // Named faults of the reference's payment schedules (area C); each breaks one rule the suite must catch.
-import type { FaultDefinition } from "../faults.js";
+import { faultsOf, type FaultDefinition } from "../fault-definition.js";
 
-const fault = (name: string, breaks: string, caughtBy: string[]): FaultDefinition => ({
-  name: `schedules.${name}`,
-  area: "schedules",
-  breaks,
-  caughtBy,
-});
+const fault = faultsOf("schedules");
 
 const GET_EACH_STATUS = ["C-GET-SCHEDULED", "C-GET-STARTED", "C-GET-COMPLETED", "C-GET-CANCELLED"];
 const RECORD_TESTS = ["C-LIST-ENVELOPE", "C-LIST-RECORDS-VALID", ...GET_EACH_STATUS];
