@@ -1,7 +1,6 @@
 // One project per area of the spec plus `self` (the suite's own tests); one target for the whole run.
 import { defineConfig } from "vitest/config";
-
-const AREA_PROJECTS = ["legacy-token", "schedules", "identity-verification", "b2b"];
+import { AREAS } from "./harness/areas.js";
 
 const area = (name: string) => ({
   test: {
@@ -21,7 +20,7 @@ export default defineConfig({
     experimental: { fsModuleCache: true },
     passWithNoTests: true,
     projects: [
-      ...AREA_PROJECTS.map(area),
+      ...AREAS.map(area),
       { test: { name: "self", include: ["test/**/*.test.ts"], testTimeout: 180_000, hookTimeout: 180_000, maxConcurrency: 2 } },
     ],
   },

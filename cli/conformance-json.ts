@@ -8,16 +8,13 @@ import { describeErrors, validatorFor } from "../harness/schemas.js";
 import { SPEC_VERSIONS } from "../harness/spec-anchors.js";
 import type { RunContext } from "../harness/target.js";
 import type { Gate } from "./baseline.js";
-import type { Judgement } from "./verdict.js";
+import type { Judgement, Selection, Shard } from "./verdict.js";
 import type { RunProblem, TestRecord } from "./results.js";
 
 export const SUITE_VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
 export const DOCUMENT_SCHEMA = "conformance.schema.json";
 
-export interface Shard {
-  index: number;
-  count: number;
-}
+export type { Shard, Selection };
 
 export interface ConformanceDocument extends Omit<Judgement, "exitCode"> {
   suite: { name: string; version: string };
@@ -25,6 +22,8 @@ export interface ConformanceDocument extends Omit<Judgement, "exitCode"> {
   target: { kind: "embedded" | "remote"; baseUrl?: string; legacyBaseUrl?: string; referenceFaults: string[] };
   profile: string;
   selectedAreas: Area[];
+  /** Areas, filters and shard the run was asked to cover. */
+  selection: Selection;
   timeMode: string;
   seed: number;
   config: Record<string, unknown>;
@@ -39,7 +38,7 @@ export interface ConformanceDocument extends Omit<Judgement, "exitCode"> {
 }
 
 export function conformanceDocument(ctx: RunContext, timing: { startedAt: string; durationMs: number }, j: Judgement,
-  tests: TestRecord[], problems: RunProblem[], extra: { shard?: Shard; gate?: Gate } = {}): ConformanceDocument {
+  tests: TestRecord[], problems: RunProblem[], selection: Selection, extra: { gate?: Gate } = {}): ConformanceDocument {
   const { exitCode: _exitCode, ...judged } = j;
   return {
     suite: { name: "service-conformance", version: SUITE_VERSION },
@@ -47,6 +46,8 @@ export function conformanceDocument(ctx: RunContext, timing: { startedAt: string
     target: { kind: ctx.target.kind, baseUrl: ctx.target.baseUrl, legacyBaseUrl: ctx.target.legacyBaseUrl, referenceFaults: ctx.target.referenceFaults },
     profile: ctx.profile.name,
     selectedAreas: ctx.config.areas,
+    selection,
+    ...(selection.shard ? { shard: selection.shard } : {}),
     timeMode: ctx.timeMode,
     seed: ctx.seed,
     config: redactedConfig(ctx.config),

@@ -1,6 +1,7 @@
 // The per-area summary, gate and verdict printed at the end of a run.
 import { AREA_TITLES } from "../harness/catalogue.js";
 import type { ConformanceDocument } from "./conformance-json.js";
+import { selectionText } from "./describe-run.js";
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 
@@ -28,7 +29,7 @@ export function formatSummary(d: ConformanceDocument, reportsDir: string, digest
     if (g.unexpected.length) lines.push(`  unexpected failures: ${g.unexpected.join(", ")}`);
     for (const s of g.stale) lines.push(`  stale entry ${s.id}: ${s.why}; remove it from the baseline`);
   }
-  lines.push("", `Verdict: ${d.verdict}`);
+  lines.push("", `Verdict: ${d.verdict} (${selectionText(d.selection)})`);
   for (const r of d.reasons) lines.push(`  - ${r}`);
   lines.push(`Reports: ${reportsDir}/ (conformance.json, conformance.md, junit.xml, allure-results/; \`conformance report\` for HTML)`);
   lines.push(`Manifest digest (SHA-256 of ${reportsDir}/manifest.sha256): ${digest}`, "");

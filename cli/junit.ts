@@ -1,19 +1,54 @@
-// JUnit output: skip reasons as <skipped message="…"> (read by every CI viewer), and merging shards' files.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+// junit.xml from the run's document, as CI test tabs read it: the stable id as the name, area and operation as
+// the classname, <failure> for the target, <error> for the suite, skip reasons and known failures as <skipped>.
+import type { ConformanceDocument } from "./conformance-json.js";
+import type { TestRecord } from "./results.js";
+import { AREA_TITLES } from "../harness/catalogue.js";
 
-const SKIPPED_WITH_REASON = /<skipped\/>(\s*<properties>\s*<property name="skip-reason" value="([^"]*)")/g;
+// XML 1.0 allows neither these control characters nor lone surrogates.
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const xml = (s: string) => s.replace(INVALID_XML, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const attrs = (a: Record<string, string | number>) => Object.entries(a).map(([k, v]) => ` ${k}="${xml(String(v))}"`).join("");
+const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
-/** Copies each skip-reason property into the message attribute of its <skipped> element. */
-export function addSkipMessages(path: string): void {
-  if (!existsSync(path)) return;
-  const xml = readFileSync(path, "utf8");
-  writeFileSync(path, xml.replace(SKIPPED_WITH_REASON, '<skipped message="$2"/>$1'));
+/** suites/<area>/<operation>/<behaviour>.test.ts → "<area>.<operation>". */
+export function classnameOf(t: TestRecord): string {
+  const [, area, operation] = t.file.split("/");
+  return operation && operation !== area ? `${t.area}.${operation}` : t.area;
 }
 
-/** One <testsuites> holding every <testsuite> of the given files, with recomputed totals. */
-export function mergeJunit(paths: string[], out: string): void {
-  const suites = paths.filter(existsSync).flatMap((p) => readFileSync(p, "utf8").match(/<testsuite [\s\S]*?<\/testsuite>/g) ?? []);
-  const sum = (attr: string) => suites.reduce((n, s) => n + Number(new RegExp(`^<testsuite [^>]*\\b${attr}="([\\d.]+)"`).exec(s)?.[1] ?? 0), 0);
-  const head = `<testsuites name="service-conformance" tests="${sum("tests")}" failures="${sum("failures")}" errors="${sum("errors")}" skipped="${sum("skipped")}" time="${sum("time").toFixed(3)}">`;
-  writeFileSync(out, `<?xml version="1.0" encoding="UTF-8" ?>\n${head}\n${suites.map((s) => `    ${s}`).join("\n")}\n</testsuites>\n`);
+function outcome(t: TestRecord, known: Map<string, string>): string {
+  const first = t.reason ?? "";
+  const reason = known.get(t.id);
+  if (t.status === "failed" && reason !== undefined) return `\n      <skipped${attrs({ message: `known failure (baseline): ${reason}` })}/>`;
+  if (t.status === "failed") return `\n      <failure${attrs({ message: first, type: "target failure" })}>${xml(t.message ?? first)}</failure>`;
+  if (t.status === "broken") return `\n      <error${attrs({ message: first, type: "suite or setup error" })}>${xml(t.message ?? first)}</error>`;
+  if (t.status !== "passed") return `\n      <skipped${attrs({ message: first })}/>`;
+  return "";
+}
+
+function testcase(t: TestRecord, known: Map<string, string>): string {
+  const props = [["title", t.title], ["requirements", t.requirements.join(" ")], ["status", t.status], ...(t.openPoint ? [["openPoint", t.openPoint]] : [])];
+  const properties = props.map(([n, v]) => `<property${attrs({ name: n!, value: v! })}/>`).join("");
+  return `    <testcase${attrs({ name: t.id, classname: classnameOf(t), file: t.file, time: seconds(t.durationMs) })}>`
+    + `\n      <properties>${properties}</properties>${outcome(t, known)}\n    </testcase>`;
+}
+
+export function junitXml(d: ConformanceDocument): string {
+  const known = new Map((d.gate?.known ?? []).map((e) => [e.id, e.reason]));
+  const count = (tests: TestRecord[]) => ({
+    tests: tests.length,
+    failures: tests.filter((t) => t.status === "failed" && !known.has(t.id)).length,
+    errors: tests.filter((t) => t.status === "broken").length,
+    skipped: tests.filter((t) => t.status !== "passed" && t.status !== "broken" && !(t.status === "failed" && !known.has(t.id))).length,
+    time: seconds(tests.reduce((n, t) => n + t.durationMs, 0)),
+  });
+  const runProps = { verdict: d.verdict, seed: d.seed, areas: d.selection.areas.join(" "), filters: d.selection.filters.join(" "),
+    shard: d.selection.shard ? `${d.selection.shard.index}/${d.selection.shard.count}` : "", suite: d.suite.version };
+  const suites = d.selectedAreas.map((area) => {
+    const tests = d.tests.filter((t) => t.area === area);
+    const properties = Object.entries(runProps).map(([n, v]) => `<property${attrs({ name: n, value: v })}/>`).join("");
+    return `  <testsuite${attrs({ name: AREA_TITLES[area], ...count(tests), timestamp: d.startedAt })}>\n    <properties>${properties}</properties>\n`
+      + `${tests.map((t) => testcase(t, known)).join("\n")}\n  </testsuite>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrs({ name: "service-conformance", ...count(d.tests) })}>\n${suites.join("\n")}\n</testsuites>\n`;
 }

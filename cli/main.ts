@@ -1,12 +1,13 @@
 // The `conformance` command: parses arguments, dispatches to a command, and turns setup errors into exit code 2.
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { isHarnessError, HarnessError } from "../harness/errors.js";
-import { loadConfig } from "../harness/config.js";
-import { runCommand } from "./run-command.js";
-import { CONSOLE_REPORTERS, type ConsoleReporter } from "./vitest-run.js";
+import { resolveConfig, type Config, type Flags, type ResolvedConfig } from "../harness/config.js";
+import { executeRun, parseShard } from "./pipeline.js";
+import { CONSOLE_REPORTERS, type ConsoleReporter } from "./suite-session.js";
+import { SUITE_VERSION } from "./conformance-json.js";
 import { generateReport } from "./report-command.js";
-import { verifyManifest, MANIFEST } from "./manifest.js";
+import { verifyBundle, MANIFEST } from "./manifest.js";
 import { readDocument } from "./conformance-json.js";
 import { compare, comparisonText } from "./compare.js";
 import { mergeShards } from "./merge.js";
@@ -22,13 +23,13 @@ const USAGE = `usage:
       --baseline <file>    known failures: listed failures pass the gate, stale entries fail it
       --shard <i/n>        run the i-th of n shares of the tests (merge them with conformance merge)
       --console <style>    ${CONSOLE_REPORTERS.join(", ")} (default tree)
-  conformance report [--reports <dir>] [--history <file>]
+  conformance report [--reports <dir>] [--history <file>] [--profile <path>]
                                          HTML reports (Allure 3, multi-page and single-file) with trends
   conformance verify <bundle-dir> [--digest <sha256>]
                                          check the bundle against its ${MANIFEST}
   conformance compare <old.json> <new.json> [--markdown]
                                          regressions, fixes, new and removed tests; exit 1 on a regression
-  conformance merge <shard-dir>… [--reports <dir>] [--baseline <file>]
+  conformance merge <shard-dir>… [--reports <dir>] [--baseline <file>] [--profile <path>]
                                          one bundle and one verdict from the shards of a run
 
 Exit codes: 0 no conformance failure, 1 conformance failures (or a regression, a failed gate, a changed bundle),
@@ -44,13 +45,18 @@ function parse<T extends NonNullable<ParseArgsConfig["options"]>>(args: string[]
   }
 }
 
-/** Flags override the environment, which the configuration module reads. */
-function flagsToEnv(values: Record<string, unknown>, map: Record<string, string>): void {
-  for (const [flag, env] of Object.entries(map)) {
+/** Flags become the top layer of the configuration, labelled as the user wrote them. */
+function flags(values: Record<string, unknown>, map: Partial<Record<string, keyof Config>>): Flags {
+  const out: Flags = {};
+  for (const [flag, field] of Object.entries(map)) {
     const value = values[flag];
-    if (typeof value === "string") process.env[env] = value;
+    if (typeof value === "string") out[field!] = [value, `--${flag}`];
+    if (Array.isArray(value)) out[field!] = [value.join(","), `--${flag}`];
   }
+  return out;
 }
+
+const RUN_FLAGS = { area: "areas", profile: "profilePath", seed: "seed", "time-mode": "timeMode", reports: "reportsDir" } as const;
 
 async function run(args: string[]): Promise<number> {
   const { values: v } = parse(args, {
@@ -58,21 +64,26 @@ async function run(args: string[]): Promise<number> {
     profile: { type: "string" }, seed: { type: "string" }, "time-mode": { type: "string" }, reports: { type: "string" },
     console: { type: "string" }, baseline: { type: "string" }, shard: { type: "string" },
   });
-  flagsToEnv(v, { profile: "CONFORMANCE_PROFILE", seed: "CONFORMANCE_SEED", "time-mode": "CONFORMANCE_TIME_MODE", reports: "CONFORMANCE_REPORTS_DIR" });
-  if (v.area) process.env.CONFORMANCE_AREAS = v.area.join(",");
   const consoleStyle = (v.console ?? "tree") as ConsoleReporter;
   if (!CONSOLE_REPORTERS.includes(consoleStyle)) throw new UsageError(`--console must be one of ${CONSOLE_REPORTERS.join(", ")}`);
-  return runCommand({ console: consoleStyle, filters: v.filter ?? [], baseline: v.baseline, shard: v.shard });
+  const shard = parseShard(v.shard);
+  const resolved = resolveConfig({ flags: flags(v, RUN_FLAGS) });
+  const outcome = await executeRun(resolved, { console: consoleStyle, filters: v.filter ?? [], baseline: v.baseline, shard });
+  return outcome.exitCode;
+}
+
+function reportsOf(resolved: ResolvedConfig): string {
+  return resolve(resolved.cwd, resolved.config.reportsDir);
 }
 
 async function report(args: string[]): Promise<number> {
-  const { values: v } = parse(args, { reports: { type: "string" }, history: { type: "string" } });
-  flagsToEnv(v, { reports: "CONFORMANCE_REPORTS_DIR", history: "CONFORMANCE_HISTORY_PATH" });
-  const config = loadConfig();
-  const dir = resolve(config.reportsDir);
-  const out = generateReport(dir, config.historyPath ?? resolve(dir, "history.jsonl"));
+  const { values: v } = parse(args, { reports: { type: "string" }, history: { type: "string" }, profile: { type: "string" } });
+  const resolved = resolveConfig({ flags: flags(v, { reports: "reportsDir", history: "historyPath", profile: "profilePath" }) });
+  const dir = reportsOf(resolved);
+  const out = generateReport(dir, resolve(resolved.cwd, resolved.config.historyPath ?? join(dir, "history.jsonl")));
   console.log(`HTML report: ${out.multiPage} (serve the folder over HTTP)\nsingle file: ${out.singleFile} (opens from file://)\n`
-    + `history: ${out.historyPath}\nmanifest digest: ${out.digest}`);
+    + `history: ${out.historyPath}\nthe run's manifest digest is unchanged: ${out.runDigest}\n`
+    + `the HTML report is sealed by its own manifest (${out.htmlManifest}), digest ${out.htmlDigest}`);
   return 0;
 }
 
@@ -80,11 +91,12 @@ async function verify(args: string[]): Promise<number> {
   const { values: v, positionals } = parse(args, { digest: { type: "string" } }, true);
   if (positionals.length !== 1) throw new UsageError("verify takes one bundle directory");
   const dir = resolve(positionals[0]!);
-  const result = verifyManifest(dir);
+  const result = verifyBundle(dir);
   if (!result) throw new HarnessError(`${dir} has no ${MANIFEST}`, "give the reports directory of a run (it holds the manifest)");
   const problems = [...result.changed.map((f) => `changed: ${f}`), ...result.missing.map((f) => `missing: ${f}`), ...result.added.map((f) => `not in the manifest: ${f}`)];
   if (v.digest && v.digest !== result.digest) problems.unshift(`the manifest itself differs from the recorded digest (${result.digest})`);
-  console.log(problems.length === 0 ? `bundle intact: every file matches ${MANIFEST} (digest ${result.digest})` : `bundle changed:\n  ${problems.join("\n  ")}`);
+  const html = result.htmlDigest ? `; HTML report sealed separately, digest ${result.htmlDigest}` : "";
+  console.log(problems.length === 0 ? `bundle intact: every file matches ${MANIFEST} (digest ${result.digest}${html})` : `bundle changed:\n  ${problems.join("\n  ")}`);
   return problems.length === 0 ? 0 : 1;
 }
 
@@ -97,9 +109,9 @@ async function compareCommand(args: string[]): Promise<number> {
 }
 
 async function merge(args: string[]): Promise<number> {
-  const { values: v, positionals } = parse(args, { reports: { type: "string" }, baseline: { type: "string" } }, true);
-  flagsToEnv(v, { reports: "CONFORMANCE_REPORTS_DIR" });
-  const out = resolve(loadConfig().reportsDir);
+  const { values: v, positionals } = parse(args, { reports: { type: "string" }, baseline: { type: "string" }, profile: { type: "string" } }, true);
+  const resolved = resolveConfig({ flags: flags(v, { reports: "reportsDir", profile: "profilePath" }) });
+  const out = reportsOf(resolved);
   const merged = mergeShards(positionals, out, v.baseline);
   const counts = merged.doc.areas.map((a) => `${a.area}: ${a.tests.passed} passed, ${a.tests.failed} failed, ${a.tests.pending} pending`).join("; ");
   console.log(`merged ${positionals.length} shards into ${out}\n${counts}\nVerdict: ${merged.doc.verdict}\n${merged.doc.reasons.map((r) => `  - ${r}`).join("\n")}\nmanifest digest: ${merged.digest}`);
@@ -110,8 +122,12 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = { run, rep
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command === "help" || command === "--help" || command === "-h") {
+  if (command === "help" || command === "--help" || command === "-h" || rest.includes("--help") || rest.includes("-h")) {
     console.log(USAGE);
+    return 0;
+  }
+  if (command === "--version" || command === "version") {
+    console.log(`service-conformance ${SUITE_VERSION}`);
     return 0;
   }
   const handler = command === undefined ? undefined : COMMANDS[command];

@@ -4,8 +4,12 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { join, relative, sep } from "node:path";
 
 export const MANIFEST = "manifest.sha256";
-/** Not sealed: the manifest itself, and history that changes from run to run by design. */
-const UNSEALED = [MANIFEST, "history.jsonl", "allure-history"];
+/**
+ * Not sealed by the run: the manifest itself, history that changes from run to run by design, and the HTML
+ * report, which `conformance report` adds later and seals with a manifest of its own.
+ */
+export const HTML_REPORT_DIR = "allure-report";
+const UNSEALED = [MANIFEST, "history.jsonl", "allure-history", HTML_REPORT_DIR];
 
 const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
 
@@ -48,4 +52,26 @@ export function verifyManifest(dir: string): Verification | undefined {
   const missing = [...listed.keys()].filter((f) => !present.has(f));
   const added = [...present].filter((f) => !listed.has(f));
   return { digest: sha256(text), changed, missing, added, ok: changed.length + missing.length + added.length === 0 };
+}
+
+export interface BundleVerification extends Verification {
+  /** The HTML report's own manifest digest, when `conformance report` added one. */
+  htmlDigest?: string;
+}
+
+/** The run's manifest, and the HTML report's manifest when present; both must hold. */
+export function verifyBundle(dir: string): BundleVerification | undefined {
+  const run = verifyManifest(dir);
+  if (!run) return undefined;
+  const html = verifyManifest(join(dir, HTML_REPORT_DIR));
+  if (!html) return run;
+  const inHtml = (files: string[]) => files.map((f) => `${HTML_REPORT_DIR}/${f}`);
+  return {
+    ...run,
+    changed: [...run.changed, ...inHtml(html.changed)],
+    missing: [...run.missing, ...inHtml(html.missing)],
+    added: [...run.added, ...inHtml(html.added)],
+    ok: run.ok && html.ok,
+    htmlDigest: html.digest,
+  };
 }

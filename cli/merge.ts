@@ -4,8 +4,7 @@ import { join, resolve } from "node:path";
 import { AREAS, type Area } from "../harness/config.js";
 import { HarnessError } from "../harness/errors.js";
 import { readDocument, type ConformanceDocument, type Shard } from "./conformance-json.js";
-import { judge } from "./verdict.js";
-import { mergeJunit } from "./junit.js";
+import { judge, type Selection } from "./verdict.js";
 import { applyBaseline, loadBaseline } from "./baseline.js";
 import { writeReports } from "./write-reports.js";
 
@@ -19,14 +18,16 @@ export function mergeShards(dirs: string[], out: string, baselinePath?: string):
   checkCompleteSet(shards, dirs);
   const first = docs[0]!;
   for (const [i, d] of docs.entries()) {
-    if (d.suite.version !== first.suite.version || d.seed !== first.seed || JSON.stringify(d.selectedAreas) !== JSON.stringify(first.selectedAreas)) {
-      throw new HarnessError(`${dirs[i]} comes from another run (suite version, seed or areas differ)`, "run every shard with the same suite, CONFORMANCE_SEED and areas");
+    const same = (x: ConformanceDocument) => JSON.stringify([x.suite.version, x.seed, x.selectedAreas, x.selection.filters]);
+    if (same(d) !== same(first)) {
+      throw new HarnessError(`${dirs[i]} comes from another run (suite version, seed, areas or filters differ)`, "run every shard with the same suite, CONFORMANCE_SEED, areas and filters");
     }
   }
   const tests = docs.flatMap((d) => d.tests);
   const problems = docs.flatMap((d) => d.problems);
   const areas: Area[] = AREAS.filter((a) => first.selectedAreas.includes(a));
-  const judgement = judge(areas, tests, problems);
+  const selection: Selection = { areas, filters: first.selection.filters, notSelected: docs.reduce((n, d) => n + d.selection.notSelected, 0) };
+  const judgement = judge(selection, tests, problems);
   const starts = docs.map((d) => Date.parse(d.startedAt));
   const end = Math.max(...docs.map((d) => Date.parse(d.startedAt) + d.durationMs));
   const gate = baselinePath ? applyBaseline(resolve(baselinePath), loadBaseline(resolve(baselinePath)), tests,
@@ -34,7 +35,7 @@ export function mergeShards(dirs: string[], out: string, baselinePath?: string):
   const { exitCode, ...judged } = judgement;
   const { shard: _shard, gate: _gate, ...meta } = first;
   const doc: ConformanceDocument = {
-    ...meta, ...judged, tests, problems,
+    ...meta, ...judged, selection, tests, problems,
     startedAt: new Date(Math.min(...starts)).toISOString(),
     durationMs: end - Math.min(...starts),
     mergedFrom: shards,
@@ -47,7 +48,6 @@ export function mergeShards(dirs: string[], out: string, baselinePath?: string):
     if (existsSync(results)) cpSync(results, join(outDir, "allure-results"), { recursive: true });
   }
   cpSync(join(resolve(dirs[0]!), "effective-config.json"), join(outDir, "effective-config.json"));
-  mergeJunit(dirs.map((d) => join(resolve(d), "junit.xml")), join(outDir, "junit.xml"));
   const sealed = writeReports(outDir, doc);
   const code = exitCode === 2 ? 2 : gate ? (gate.passed ? 0 : 1) : exitCode;
   return { doc, exitCode: code, digest: sealed.digest };

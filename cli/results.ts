@@ -1,8 +1,7 @@
 // Turns vitest's finished test modules into conformance test records, with the status taxonomy of the suite.
 import { relative } from "node:path";
 import type { TestCase, TestModule } from "vitest/node";
-import type { Area } from "../harness/config.js";
-import { isTargetFailure } from "../harness/errors.js";
+import type { Area } from "../harness/areas.js";
 import { ROOT } from "../harness/paths.js";
 import type { ConformanceTaskMeta } from "../harness/conformance-test.js";
 
@@ -33,40 +32,50 @@ export interface RunProblem {
 
 const MAX_MESSAGE_CHARS = 6000;
 
-export function collectResults(modules: readonly TestModule[], unhandled: readonly unknown[]): { tests: TestRecord[]; problems: RunProblem[] } {
+export interface CollectedResults {
+  tests: TestRecord[];
+  problems: RunProblem[];
+  /** Tests of the selected areas that a --filter left out. */
+  notSelected: number;
+}
+
+export function collectResults(modules: readonly TestModule[], unhandled: readonly unknown[]): CollectedResults {
   const tests: TestRecord[] = [];
   const problems: RunProblem[] = [];
+  let notSelected = 0;
   for (const module of modules) {
     const file = relative(ROOT, module.moduleId);
     for (const err of module.errors()) problems.push({ where: file, message: err.message ?? String(err) });
     for (const test of module.children.allTests()) {
-      const record = toRecord(test, file);
-      if (record) tests.push(record);
+      const meta = test.meta().conformance as ConformanceTaskMeta | undefined;
+      // Skipped without the suite's metadata: filtered out by name, never started.
+      if (!meta && test.result().state === "skipped") {
+        notSelected++;
+        continue;
+      }
+      if (meta) tests.push(toRecord(test, meta, file));
+      else problems.push({ where: file, message: `"${test.name}" is not declared with conformanceTest or pendingTest: a suite error, counted in no area` });
     }
   }
   for (const err of unhandled) problems.push({ where: "(unhandled)", message: (err as Error)?.message ?? String(err) });
-  return { tests, problems };
+  return { tests, problems, notSelected };
 }
 
-function toRecord(test: TestCase, file: string): TestRecord | undefined {
-  const meta = test.meta().conformance as ConformanceTaskMeta | undefined;
+function toRecord(test: TestCase, meta: ConformanceTaskMeta, file: string): TestRecord {
   const result = test.result();
-  // Skipped without the suite's metadata: filtered out by name, never started.
-  if (!meta && result.state === "skipped") return undefined;
-  const [id, ...words] = test.name.split(" ");
   const base = {
-    id: meta?.id ?? id!,
-    title: words.join(" "),
-    area: meta?.area ?? ("b2b" as Area),
+    id: meta.id,
+    title: test.name.slice(meta.id.length + 1),
+    area: meta.area,
     file,
-    requirements: meta?.requirements ?? [],
-    ...(meta?.openPoint ? { openPoint: meta.openPoint } : {}),
+    requirements: meta.requirements,
+    ...(meta.openPoint ? { openPoint: meta.openPoint } : {}),
     durationMs: Math.round(test.diagnostic()?.duration ?? 0),
   };
   if (result.state === "passed") return { ...base, status: "passed" };
-  if (result.state === "skipped") return { ...base, status: meta?.skip?.kind ?? "disabled", reason: meta?.skip?.reason ?? result.note };
+  if (result.state === "skipped") return { ...base, status: meta.skip?.kind ?? "disabled", reason: meta.skip?.reason ?? result.note };
   if (result.state === "pending") return { ...base, status: "broken", reason: "the test did not finish" };
   const err = result.errors[0];
   const message = (err?.message ?? "unknown error").slice(0, MAX_MESSAGE_CHARS);
-  return { ...base, status: isTargetFailure(err) ? "failed" : "broken", reason: message.split("\n")[0], message };
+  return { ...base, status: meta.outcome ?? "broken", reason: message.split("\n")[0], message };
 }

@@ -4,6 +4,21 @@ import type { Area } from "../harness/config.js";
 import { TEST_STATUSES, type RunProblem, type TestRecord, type TestStatus } from "./results.js";
 
 export type Verdict = "CONFORMANT" | "NOT CONFORMANT" | "INCOMPLETE";
+
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+/** What the run was asked to cover: part of the verdict, recorded in every report. */
+export interface Selection {
+  areas: Area[];
+  /** --filter id prefixes; empty for all tests of the areas. */
+  filters: string[];
+  shard?: Shard;
+  /** Tests of the selected areas that the filters left out. */
+  notSelected: number;
+}
 export type RequirementStatus = "passed" | "failed" | "broken" | "not-run" | "untested" | "excluded";
 
 export interface RequirementResult {
@@ -33,10 +48,12 @@ export interface Judgement {
 
 const zeroCounts = () => Object.fromEntries(TEST_STATUSES.map((s) => [s, 0])) as Record<TestStatus, number>;
 
-export function judge(areas: readonly Area[], tests: readonly TestRecord[], problems: readonly RunProblem[]): Judgement {
+export function judge(selection: Selection, tests: readonly TestRecord[], problems: readonly RunProblem[]): Judgement {
+  const { areas } = selection;
+  const filtered = selection.notSelected > 0;
   const requirements = [...catalogue().requirements.values()]
     .filter((r) => areas.includes(r.area))
-    .map((r): RequirementResult => requirementResult(r.id, r.area, r.rule, r.excluded, r.untested, tests));
+    .map((r): RequirementResult => requirementResult(r.id, r.area, r.rule, r.excluded, r.untested, tests, filtered));
   const summaries = areas.map((area) => summarize(area, tests, requirements));
   const failed = tests.filter((t) => t.status === "failed");
   const broken = tests.filter((t) => t.status === "broken");
@@ -45,22 +62,24 @@ export function judge(areas: readonly Area[], tests: readonly TestRecord[], prob
   if (failed.length > 0) reasons.push(`${failed.length} test(s) failed: ${failed.map((t) => t.id).join(", ")}`);
   if (broken.length > 0) reasons.push(`${broken.length} test(s) broken (suite or setup error): ${broken.map((t) => t.id).join(", ")}`);
   for (const p of problems) reasons.push(`could not run ${p.where}: ${p.message.split("\n")[0]}`);
+  if (filtered) reasons.push(`filtered: ${selection.notSelected} tests not selected (--filter ${selection.filters.join(", ")})`);
   for (const s of summaries) {
     const r = s.requirements;
-    if (r.notRun > 0) reasons.push(`${s.area}: ${r.notRun} requirement(s) not run (skipped tests: missing profile input or disabled)`);
+    if (r.notRun > 0) reasons.push(`${s.area}: ${r.notRun} requirement(s) not run (${filtered ? "tests filtered out, " : ""}skipped tests: missing profile input or disabled)`);
     if (r.untested > 0) reasons.push(`${s.area}: ${r.untested} requirement(s) have no test in this suite version`);
   }
   const verdict: Verdict = failed.length > 0 ? "NOT CONFORMANT"
-    : open.length > 0 || broken.length > 0 || problems.length > 0 ? "INCOMPLETE" : "CONFORMANT";
+    : open.length > 0 || broken.length > 0 || problems.length > 0 || filtered ? "INCOMPLETE" : "CONFORMANT";
   const exitCode = broken.length > 0 || problems.length > 0 ? 2 : failed.length > 0 ? 1 : 0;
   return { verdict, reasons, areas: summaries, requirements, exitCode };
 }
 
 function requirementResult(id: string, area: Area, rule: string, excluded: string | undefined, untested: string | undefined,
-  tests: readonly TestRecord[]): RequirementResult {
+  tests: readonly TestRecord[], filtered: boolean): RequirementResult {
   if (excluded) return { id, area, rule, status: "excluded", tests: [], reasons: [excluded] };
   const mine = tests.filter((t) => t.status !== "pending" && t.requirements.includes(id));
   const ids = mine.map((t) => t.id);
+  if (mine.length === 0 && filtered && !untested) return { id, area, rule, status: "not-run", tests: ids, reasons: ["filtered: no test of it was selected"] };
   if (mine.length === 0) return { id, area, rule, status: "untested", tests: ids, reasons: [untested ?? "no test in this run checks it"] };
   const has = (s: TestStatus) => mine.some((t) => t.status === s);
   if (has("failed")) return { id, area, rule, status: "failed", tests: ids };

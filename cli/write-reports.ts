@@ -1,14 +1,35 @@
-// Writes a run's bundle: conformance.json, conformance.md, JUnit skip messages, and the SHA-256 manifest.
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { writeJson, type ConformanceDocument } from "./conformance-json.js";
+// Writes a run's bundle, each file once by its writer: conformance.json, conformance.md, junit.xml, the Allure
+// environment, and the SHA-256 manifest that seals them.
+import { SPEC_VERSIONS } from "../harness/spec-anchors.js";
+import type { ConformanceDocument } from "./conformance-json.js";
 import { markdownReport } from "./markdown-report.js";
-import { addSkipMessages } from "./junit.js";
+import { junitXml } from "./junit.js";
 import { writeManifest } from "./manifest.js";
+import { writeJsonOutput, writeOutput } from "./output.js";
+import { allureResultsOf } from "./suite-session.js";
+import { selectionText, targetText } from "./describe-run.js";
 
 export function writeReports(dir: string, doc: ConformanceDocument): { digest: string; files: number } {
-  writeJson(dir, "conformance.json", doc);
-  writeFileSync(join(dir, "conformance.md"), markdownReport(doc));
-  addSkipMessages(join(dir, "junit.xml"));
+  writeJsonOutput(dir, "conformance.json", doc);
+  writeOutput(dir, "conformance.md", markdownReport(doc));
+  writeOutput(dir, "junit.xml", junitXml(doc));
+  writeOutput(allureResultsOf(dir), "environment.properties", allureEnvironment(doc));
   return writeManifest(dir);
+}
+
+function allureEnvironment(d: ConformanceDocument): string {
+  const entries: Record<string, string> = {
+    verdict: d.verdict,
+    target: targetText(d.target),
+    selection: selectionText(d.selection),
+    profile: d.profile,
+    timeMode: d.timeMode,
+    seed: String(d.seed),
+    suite: `service-conformance ${d.suite.version}`,
+    spec: Object.entries(SPEC_VERSIONS).map(([area, v]) => `${area} ${v}`).join(", "),
+    node: process.version,
+  };
+  // Java properties: backslash, newline and the separators are escaped.
+  const escape = (s: string) => s.replace(/\\/g, "\\\\").replace(/\n/g, "\\n").replace(/([=:#!])/g, "\\$1");
+  return Object.entries(entries).map(([k, v]) => `${k}=${escape(v)}`).join("\n") + "\n";
 }

@@ -1,7 +1,9 @@
-// allure-vitest's reporter, made to keep skip reasons (as the status message) and to drop tests filtered out by -t.
+// allure-vitest's reporter, made to keep skip reasons (as the status message), to take failed or broken from the
+// suite's classification, and to drop tests filtered out by -t.
 import AllureVitestReporter from "allure-vitest/reporter";
 import type { RunnerTask } from "vitest";
 import type { Vitest } from "vitest/node";
+import type { ConformanceTaskMeta } from "./conformance-test.js";
 
 interface AllureRuntimeLike {
   stopTest(uuid: string, options: unknown): unknown;
@@ -11,8 +13,14 @@ interface AllureRuntimeLike {
 export default class ConformanceAllureReporter extends AllureVitestReporter {
   private filtering = false;
 
+  private initialized = false;
+
   override onInit(vitest: Vitest): void {
     this.filtering = !!vitest.config.testNamePattern;
+    // vitest calls onInit on every start() of a kept session (the fault sweep). A second super.onInit would make
+    // allure-vitest's runner its own base class, and the workers would wait on that import for ever.
+    if (this.initialized) return;
+    this.initialized = true;
     super.onInit(vitest);
   }
 
@@ -21,12 +29,17 @@ export default class ConformanceAllureReporter extends AllureVitestReporter {
     // A test that never ran: filtered out by name (or a static skip, which the suite does not use).
     if (task.mode === "skip" && !task.result) return this.filtering ? undefined : super.handleTask(task);
     const note = task.result?.state === "skip" ? (task.result as { note?: string }).note : undefined;
-    if (!note) return super.handleTask(task);
+    // Failed (the target) or broken (the suite) as the test wrapper classified the error by type; Allure's own
+    // guess goes by the error's name.
+    const meta = (task.meta as { conformance?: ConformanceTaskMeta }).conformance;
+    const outcome = task.result?.state === "fail" ? meta?.outcome ?? "broken" : undefined;
+    if (!note && !outcome) return super.handleTask(task);
     const runtime = (this as unknown as { allureReporterRuntime: AllureRuntimeLike }).allureReporterRuntime;
     const stop = runtime.stopTest;
     runtime.stopTest = (uuid, options) => {
       runtime.updateTest(uuid, (r) => {
-        r.statusDetails = { ...r.statusDetails, message: note };
+        if (note) r.statusDetails = { ...r.statusDetails, message: note };
+        if (outcome) r.status = outcome;
       });
       return stop.call(runtime, uuid, options);
     };

@@ -1,6 +1,6 @@
 // The requirement catalogue and the open points, read from fixtures/ and checked against their schemas.
 import { existsSync, readFileSync } from "node:fs";
-import { AREAS, type Area } from "./config.js";
+import { AREA_LIST, AREAS, areaOfLetter, type Area } from "./areas.js";
 import { fixturePath } from "./paths.js";
 import { describeErrors, validatorFor } from "./schemas.js";
 import { HarnessError } from "./errors.js";
@@ -81,14 +81,9 @@ export function openPoint(id: string): OpenPoint {
 
 /** The area a test id belongs to, from its letter: A b2b, B identity-verification, C schedules, D legacy-token. */
 export function areaOfId(id: string): Area {
-  const area = ({ A: "b2b", B: "identity-verification", C: "schedules", D: "legacy-token" } as const)[id[0] as "A"];
+  const area = areaOfLetter(id);
   if (!area) throw new Error(`test id "${id}" does not start with an area letter A to D`);
   return area;
 }
 
-export const AREA_TITLES: Record<Area, string> = {
-  "b2b": "A · B2B tax invoices",
-  "identity-verification": "B · Identity verification",
-  "schedules": "C · Payment schedules",
-  "legacy-token": "D · Legacy access token",
-};
+export const AREA_TITLES = Object.fromEntries(AREA_LIST.map((a) => [a.name, `${a.letter} · ${a.title}`])) as Record<Area, string>;

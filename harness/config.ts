@@ -4,9 +4,11 @@ import { resolve } from "node:path";
 import { parseEnv } from "node:util";
 import { randomInt } from "node:crypto";
 import { HarnessError } from "./errors.js";
+import { loadProfile, type Profile } from "./profile.js";
 
-export const AREAS = ["legacy-token", "schedules", "identity-verification", "b2b"] as const;
-export type Area = (typeof AREAS)[number];
+import { AREAS, type Area } from "./areas.js";
+
+export { AREAS, type Area };
 export const TIME_MODES = ["controlled", "real", "off"] as const;
 export type TimeMode = (typeof TIME_MODES)[number];
 
@@ -170,11 +172,23 @@ export const DEFAULTS: Pick<Config, "requestTimeoutMs" | "b2bTestMode" | "clockT
   referenceFaults: [],
 };
 
+/** Command-line flags, the top layer: field → [raw value, the flag as the user wrote it]. */
+export type Flags = Partial<Record<keyof Config, [string, string]>>;
+
 export interface ConfigSources {
   env?: NodeJS.ProcessEnv;
   cwd?: string;
   /** Profile "settings" object, when a profile is loaded. */
   profileSettings?: Record<string, unknown>;
+  flags?: Flags;
+}
+
+/** Everything a command works from: the configuration and the profile it names, resolved once. */
+export interface ResolvedConfig {
+  config: Config;
+  /** The profile named by --profile or CONFORMANCE_PROFILE, loaded and validated; undefined when none is named. */
+  profile?: Profile;
+  cwd: string;
 }
 
 /** Reads the optional .env file of the working directory (values never override the real environment). */
@@ -196,9 +210,12 @@ export function loadConfig(sources: ConfigSources = {}): Config {
   const out: Record<string, unknown> = { ...DEFAULTS };
   const problems: string[] = [];
   for (const def of CONFIG_KEYS) {
+    const fromFlag = sources.flags?.[def.field];
     const fromEnv = env[def.env];
     const fromProfile = def.inProfile ? settings[def.field] : undefined;
-    const [raw, where] = fromEnv !== undefined && fromEnv !== ""
+    const [raw, where] = fromFlag
+      ? fromFlag
+      : fromEnv !== undefined && fromEnv !== ""
       ? [fromEnv, def.env]
       : fromProfile !== undefined
         ? [Array.isArray(fromProfile) ? fromProfile.join(",") : String(fromProfile), `profile settings.${def.field}`]
@@ -234,4 +251,19 @@ export function redactedConfig(config: Config): Record<string, unknown> {
     }
   }
   return out;
+}
+
+/** Configuration and profile, in the order defaults < profile settings < .env < environment < flags. */
+export function resolveConfig(sources: ConfigSources = {}): ResolvedConfig {
+  const cwd = sources.cwd ?? process.cwd();
+  const env = rawEnvironment({ ...sources, cwd });
+  const profilePath = sources.flags?.profilePath?.[0] ?? (env.CONFORMANCE_PROFILE || undefined);
+  const profile = profilePath === undefined ? undefined : loadProfile(profilePath, cwd);
+  const config = loadConfig({ ...sources, cwd, profileSettings: profile?.settings });
+  return { config, profile, cwd };
+}
+
+/** The environment for a child process this suite starts (a tool such as Allure), with additions. */
+export function childEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }

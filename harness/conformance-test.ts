@@ -13,6 +13,7 @@ import { exchangeText } from "./exchange-view.js";
 import { describeInput } from "./profile-inputs.js";
 import { Skip, type SkipKind } from "./skip.js";
 import { seededFaker, testSeed } from "./data.js";
+import { isTargetFailure } from "./errors.js";
 
 export type CredentialField = "impKey" | "impSecret" | "apiAuth" | "apiAuthOtherStore" | "b2bBearerAuth" | "b2bServiceKeyAuth";
 
@@ -49,6 +50,8 @@ export interface ConformanceTaskMeta {
   requirements: string[];
   openPoint?: string;
   skip?: { kind: SkipKind; reason: string };
+  /** For a test that threw: failed when the error is a target failure by type, else broken. */
+  outcome?: "failed" | "broken";
 }
 
 declare module "vitest" {
@@ -89,6 +92,7 @@ export function conformanceTest(meta: TestMeta, body: (t: Conformance) => Promis
       await body(t);
     } catch (err) {
       if (err instanceof Skip) return skip(ctx, err);
+      ctx.task.meta.conformance.outcome = isTargetFailure(err) ? "failed" : "broken";
       await markKnownFailure(run.knownFailures?.[meta.id]);
       throw explain(err, meta, requirements, t.exchanges);
     } finally {

@@ -1,4 +1,5 @@
 // Errors that name their cause and the fix: harness/setup problems (exit 2) and target failures.
+import { chai } from "vitest";
 
 /** The run cannot be made (bad configuration, unreachable target): printed as one message, exit code 2. */
 export class HarnessError extends Error {
@@ -13,18 +14,24 @@ export class HarnessError extends Error {
 }
 
 /**
- * The target misbehaved at the transport level (timeout, reset): a conformance failure, not a suite error.
- * The name contains "Assertion" because that is how Allure and the summary tell failed (target) from broken (suite).
+ * The target is wrong: what the suite's own checks throw when an answer breaks a rule (a transport failure, an
+ * unexpected status, a body that is not what the spec says). Tests fail with it; every other error is broken.
  */
-export class TargetError extends Error {
-  override name = "TargetAssertionError";
+export class TargetFailure extends Error {
+  override name = "TargetFailure";
 }
 
-/** Failed (the target is wrong) rather than broken (the suite or its setup is wrong). */
-export function isTargetFailure(err: { name?: string; stack?: string } | undefined): boolean {
-  return !!err && (/assert/i.test(err.name ?? "") || /@vitest\/expect/.test(err.stack ?? ""));
+/** The target misbehaved at the transport level (timeout, reset, an oversized answer). */
+export class TargetError extends TargetFailure {
+  override name = "TargetError";
 }
 
+/** Failed (the target is wrong) rather than broken (the suite or its setup is wrong): decided by type. */
+export function isTargetFailure(err: unknown): boolean {
+  return err instanceof TargetFailure || err instanceof chai.AssertionError;
+}
+
+/** By name: a HarnessError may come from another module graph (vitest's globalSetup) than the CLI's. */
 export function isHarnessError(err: unknown): err is HarnessError {
   return err instanceof Error && err.name === "HarnessError" && "fix" in err;
 }

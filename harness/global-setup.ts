@@ -1,6 +1,8 @@
-// vitest globalSetup: one target for the whole run (prepared by the CLI, or here for a direct vitest run).
+// vitest globalSetup: the run context comes from `conformance run` through vitest's provide(); a direct
+// `vitest --project <area>` run resolves the configuration and prepares the target here instead.
 import type { TestProject } from "vitest/node";
-import { prepareRun, type PreparedRun, type RunContext } from "./target.js";
+import { resolveConfig } from "./config.js";
+import { prepareRun, type RunContext } from "./target.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -8,19 +10,10 @@ declare module "vitest" {
   }
 }
 
-const HANDOFF = Symbol.for("service-conformance.prepared-run");
-type Holder = { [HANDOFF]?: PreparedRun };
-
-/** The CLI prepares the run before vitest starts and leaves it here, in the same process. */
-export function handOffRun(run: PreparedRun | undefined): void {
-  (globalThis as Holder)[HANDOFF] = run;
-}
-
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const suitesSelected = project.vitest.projects.some((p) => p.name !== "self");
-  if (!suitesSelected) return undefined;
-  const handed = (globalThis as Holder)[HANDOFF];
-  const run = handed ?? (await prepareRun());
-  project.provide("conformance", run.context);
-  return handed ? undefined : () => run.close();
+  if (!suitesSelected || project.getProvidedContext().conformance) return undefined;
+  const run = await prepareRun(resolveConfig());
+  project.vitest.provide("conformance", run.context);
+  return () => run.close();
 }

@@ -1,6 +1,8 @@
 // Resolves what a run is pointed at: the embedded reference (started here) or a remote target (preflighted).
 import { request } from "undici";
-import { AREAS, type Area, type Config, type TimeMode, loadConfig, rawEnvironment } from "./config.js";
+import { AREAS, type Area, type Config, type ResolvedConfig, type TimeMode } from "./config.js";
+import { areaInfo } from "./areas.js";
+import { rememberSecrets } from "./known-secrets.js";
 import { HarnessError } from "./errors.js";
 import { EMPTY_PROFILE, fillTemplates, loadProfile, type Profile, REFERENCE_PROFILE } from "./profile.js";
 import { startReference, type ReferenceInstance } from "../reference/server.js";
@@ -24,13 +26,13 @@ export interface PreparedRun {
 
 const PREFLIGHT_MS = 5_000;
 
-/** The base URL each area is served at, and the credentials a remote run of it cannot do without. */
-const AREA_NEEDS: Record<Area, { url: "baseUrl" | "legacyBaseUrl"; credentials: (keyof Config)[] }> = {
-  "legacy-token": { url: "legacyBaseUrl", credentials: ["impKey", "impSecret"] },
-  "schedules": { url: "baseUrl", credentials: ["apiAuth"] },
-  "identity-verification": { url: "baseUrl", credentials: ["apiAuth"] },
+/** The credentials a remote run of each area cannot do without. */
+const AREA_CREDENTIALS: Record<Area, (keyof Config)[]> = {
+  "legacy-token": ["impKey", "impSecret"],
+  "schedules": ["apiAuth"],
+  "identity-verification": ["apiAuth"],
   // Area A has no tests yet, so it needs no credential to be "run".
-  "b2b": { url: "baseUrl", credentials: [] },
+  "b2b": [],
 };
 
 const ENV_OF: Partial<Record<keyof Config, string>> = {
@@ -38,13 +40,10 @@ const ENV_OF: Partial<Record<keyof Config, string>> = {
   impKey: "CONFORMANCE_IMP_KEY", impSecret: "CONFORMANCE_IMP_SECRET", apiAuth: "CONFORMANCE_API_AUTH",
 };
 
-export async function prepareRun(sources: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<PreparedRun> {
-  const cwd = sources.cwd ?? process.cwd();
-  const env = rawEnvironment(sources);
-  const givenProfile = env.CONFORMANCE_PROFILE ? loadProfile(env.CONFORMANCE_PROFILE, cwd) : undefined;
-  const config = loadConfig({ ...sources, profileSettings: givenProfile?.settings });
+/** Starts the embedded reference, or checks a remote target, for the configuration resolved by the command. */
+export async function prepareRun({ config, profile }: ResolvedConfig): Promise<PreparedRun> {
   const embedded = config.baseUrl === undefined && config.legacyBaseUrl === undefined;
-  return embedded ? startEmbedded(config, givenProfile ?? loadProfile(REFERENCE_PROFILE)) : prepareRemote(config, givenProfile ?? EMPTY_PROFILE);
+  return embedded ? startEmbedded(config, profile ?? loadProfile(REFERENCE_PROFILE)) : prepareRemote(config, profile ?? EMPTY_PROFILE);
 }
 
 async function startEmbedded(config: Config, profile: Profile): Promise<PreparedRun> {
@@ -75,16 +74,15 @@ async function startEmbedded(config: Config, profile: Profile): Promise<Prepared
 }
 
 async function prepareRemote(config: Config, profile: Profile): Promise<PreparedRun> {
-  const areas = config.areas ?? AREAS.filter((a) => config[AREA_NEEDS[a].url] !== undefined);
+  const areas = config.areas ?? AREAS.filter((a) => config[areaInfo(a).url] !== undefined);
   const missing = new Map<string, Area[]>();
   for (const area of areas) {
-    const needs = AREA_NEEDS[area];
-    for (const field of [needs.url, ...needs.credentials]) {
+    for (const field of [areaInfo(area).url, ...AREA_CREDENTIALS[area]]) {
       if (config[field] === undefined) missing.set(ENV_OF[field] ?? field, [...(missing.get(ENV_OF[field] ?? field) ?? []), area]);
     }
   }
   const problems = [...missing].map(([v, of]) => `${of.length > 1 ? "areas" : "area"} ${of.join(", ")} ${of.length > 1 ? "need" : "needs"} ${v}, which is not set`);
-  const urls = [...new Set(areas.map((a) => config[AREA_NEEDS[a].url]).filter((u): u is string => u !== undefined))];
+  const urls = [...new Set(areas.map((a) => config[areaInfo(a).url]).filter((u): u is string => u !== undefined))];
   const unreachable = await Promise.all(urls.map((u) => preflight(u).then(() => undefined, (err: HarnessError) => err.problem)));
   problems.push(...unreachable.filter((p): p is string => p !== undefined));
   if (problems.length > 0) {
@@ -97,6 +95,7 @@ async function prepareRemote(config: Config, profile: Profile): Promise<Prepared
 }
 
 function finish(config: Config & { areas: Area[] }, profile: Profile, kind: "embedded" | "remote"): RunContext {
+  rememberSecrets(config);
   if (config.timeMode === "controlled" && !profile.clockControl) {
     throw new HarnessError("CONFORMANCE_TIME_MODE is controlled, but the profile has no clockControl.url",
       "add clockControl.url to the profile (README: Test-clock control), or use time mode real or off");

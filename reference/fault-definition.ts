@@ -1,9 +1,10 @@
 // What a named fault is, and the helper each area's faults.ts declares its faults with.
+import type { Area } from "../harness/areas.js";
 
 export interface FaultDefinition {
   /** Stable name, `<area>.<what-breaks>`; meta-tests and CONFORMANCE_REFERENCE_FAULTS use it. */
   name: string;
-  area: "legacy-token" | "schedules" | "identity-verification" | "b2b";
+  area: Area;
   /** The rule the fault breaks, in a few words. */
   breaks: string;
   /** Test ids that must fail when this fault is active. */

@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import type { HttpClient, HttpResponse } from "../http.js";
 import { fingerprint } from "../redact.js";
+import { TargetFailure } from "../errors.js";
 import type { ClockCredential } from "../clock.js";
 
 export const LIFETIME_S = 1800;
@@ -39,8 +40,8 @@ export async function obtainGrant(legacy: HttpClient, credential: ClockCredentia
   const res = await requestToken(legacy, credential);
   const grant = grantOf(res);
   if (!grant) {
-    throw Object.assign(new Error(`POST /users/getToken gave no usable token (status ${res.status}); `
-      + "expected 200 with response.access_token, response.now and response.expired_at"), { name: "AssertionError" });
+    throw new TargetFailure(`POST /users/getToken gave no usable token (status ${res.status}); `
+      + "expected 200 with response.access_token, response.now and response.expired_at");
   }
   return grant;
 }

@@ -7,6 +7,7 @@ import type { RunContext } from "../target.js";
 import { HttpClient, type Exchange, type HttpResponse } from "../http.js";
 import { openClock as openServerClock, type ServerClock } from "../clock.js";
 import { Skip } from "../skip.js";
+import { TargetFailure } from "../errors.js";
 import { LIFETIME_S, expiryOf, getPayment, lifetimeOf, obtainGrant, randomPaymentUid, type Grant } from "./token-client.js";
 
 export interface Observed<T> {
@@ -28,7 +29,7 @@ const lazy = <T>(fn: () => Promise<T>) => {
 const settled = (p: () => Promise<unknown>) => p().then(() => undefined, () => undefined);
 
 function failure(message: string): Error {
-  return Object.assign(new Error(message), { name: "AssertionError" });
+  return new TargetFailure(message);
 }
 
 export class TokenTimeline {

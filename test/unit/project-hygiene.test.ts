@@ -1,11 +1,13 @@
 // Project hygiene: documentation in sync with code, a README per top-level folder, no focused tests.
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { ROOT } from "../../harness/paths.js";
 import { configTable } from "../../harness/config-docs.js";
 
-const TOP_LEVEL = ["harness", "suites", "fixtures", "reference", "reports", "cli", "test", "bench"];
+const TRACKED = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" }).split("\n").filter(Boolean);
+const TOP_LEVEL = [...new Set(TRACKED.filter((f) => f.includes("/") && !f.startsWith(".")).map((f) => f.split("/")[0]!))];
 const readme = readFileSync(join(ROOT, "README.md"), "utf8");
 
 function sources(dir: string): string[] {
@@ -27,6 +29,10 @@ describe("project hygiene", () => {
 
   test.each(TOP_LEVEL)("%s/ has a README", (folder) => {
     expect(existsSync(join(ROOT, folder, "README.md"))).toBe(true);
+  });
+
+  test("the project tracks nothing in reports/, the output root of runs", () => {
+    expect(TRACKED.filter((f) => f.startsWith("reports/"))).toEqual([]);
   });
 
   test("no test is focused with .only", () => {

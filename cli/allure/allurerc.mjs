@@ -1,10 +1,10 @@
 // Allure 3 configuration of the HTML reports (`conformance report`): categories for every kind of red and
-// grey, a multi-page and a single-file report, and history for trends. Paths come from the environment.
+// grey, a multi-page and a single-file report, and history for trends. `conformance report` adds the history
+// path of the run's configuration (cli/report-command.ts).
 import { defineConfig } from "allure";
 
 export default defineConfig({
   name: "service-conformance",
-  historyPath: process.env.CONFORMANCE_HISTORY_PATH,
   historyLimit: 30,
   categories: {
     rules: [

@@ -1,0 +1,89 @@
+// The run pipeline, one function for `conformance run` and the fault meta-test: prepare the target, run the
+// selected suites, judge, apply the baseline, write the reports.
+import { resolve } from "node:path";
+import type { ResolvedConfig } from "../harness/config.js";
+import { HarnessError } from "../harness/errors.js";
+import { redactedConfig } from "../harness/config.js";
+import { redactor } from "../harness/redact.js";
+import { prepareRun } from "../harness/target.js";
+import { applyBaseline, loadBaseline } from "./baseline.js";
+import { conformanceDocument, type ConformanceDocument } from "./conformance-json.js";
+import { formatSummary } from "./console-summary.js";
+import { targetText } from "./describe-run.js";
+import { ensureDirectory, writeJsonOutput } from "./output.js";
+import { collectResults } from "./results.js";
+import { SuiteSession, type ConsoleReporter } from "./suite-session.js";
+import { judge, type Selection, type Shard } from "./verdict.js";
+import { writeReports } from "./write-reports.js";
+
+export interface RunRequest {
+  console: ConsoleReporter;
+  /** Test id prefixes (--filter); empty for every test of the areas. */
+  filters: string[];
+  shard?: Shard;
+  /** A baseline file of known failures (--baseline). */
+  baseline?: string;
+}
+
+export interface RunOutcome {
+  exitCode: 0 | 1 | 2;
+  doc: ConformanceDocument;
+  reportsDir: string;
+  digest: string;
+}
+
+export function parseShard(text: string | undefined): Shard | undefined {
+  if (text === undefined) return undefined;
+  const m = /^(\d+)\/(\d+)$/.exec(text);
+  const [index, count] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
+  if (!m || index < 1 || index > count) throw new HarnessError(`--shard ${text} is not a shard`, "write it as i/n with 1 ≤ i ≤ n, e.g. --shard 1/2");
+  return { index, count };
+}
+
+/** Runs once. A session kept open by the caller (the fault meta-test) is reused; otherwise one is opened here. */
+export async function executeRun(resolved: ResolvedConfig, request: RunRequest, session?: SuiteSession): Promise<RunOutcome> {
+  const started = Date.now();
+  const baselinePath = request.baseline ? resolve(resolved.cwd, request.baseline) : undefined;
+  const baseline = baselinePath ? loadBaseline(baselinePath) : undefined;
+  const reportsDir = resolve(resolved.cwd, resolved.config.reportsDir);
+  ensureDirectory(reportsDir);
+  const run = await prepareRun(resolved);
+  const { context } = run;
+  if (baseline) context.knownFailures = Object.fromEntries(baseline.map((e) => [e.id, { reason: e.reason, issue: e.issue }]));
+  const { shard, filters } = request;
+  let own: SuiteSession | undefined;
+  try {
+    log(request, `service-conformance: ${targetText(context.target)}; areas ${context.config.areas.join(", ")}; profile "${context.profile.name}"; `
+      + `time mode ${context.timeMode}; seed ${context.seed} (CONFORMANCE_SEED=${context.seed} reproduces the data)`
+      + `${filters.length ? `; filter ${filters.join(", ")}` : ""}${shard ? `; shard ${shard.index}/${shard.count}` : ""}`);
+    writeJsonOutput(reportsDir, "effective-config.json", redactedConfig(context.config));
+    const suites = session ?? (own = await SuiteSession.open({
+      areas: context.config.areas, reportsDir, console: request.console, filters, shard: shard && `${shard.index}/${shard.count}`,
+    }));
+    const outcome = await suites.run(context);
+    const { tests, problems, notSelected } = collectResults(outcome.modules, outcome.unhandled);
+    if (filters.length > 0 && tests.length === 0) {
+      throw new HarnessError(`--filter ${filters.join(", ")} selects no test of the areas ${context.config.areas.join(", ")}`,
+        "give test id prefixes such as D-TOKEN- (`conformance run --help`; ids are in every report), or check --area");
+    }
+    const selection: Selection = { areas: context.config.areas, filters, ...(shard ? { shard } : {}), notSelected };
+    const judgement = judge(selection, tests, problems);
+    if (shard) judgement.reasons.push(`this is shard ${shard.index}/${shard.count} of a run: merge every shard (conformance merge) for the verdict`);
+    const inScope = (id: string) => !shard && context.config.areas.some((a) => tests.some((t) => t.area === a && t.id[0] === id[0]))
+      && (filters.length === 0 || filters.some((f) => id.startsWith(f)));
+    const gate = baseline ? applyBaseline(baselinePath!, baseline, tests, inScope) : undefined;
+    const timing = { startedAt: new Date(started).toISOString(), durationMs: Date.now() - started };
+    const doc = conformanceDocument(context, timing, judgement, tests, problems, selection, { gate });
+    const sealed = writeReports(reportsDir, doc);
+    log(request, formatSummary(doc, reportsDir, sealed.digest));
+    const exitCode = judgement.exitCode === 2 ? 2 : gate ? (gate.passed ? 0 : 1) : judgement.exitCode;
+    return { exitCode, doc, reportsDir, digest: sealed.digest };
+  } finally {
+    await own?.close();
+    await run.close();
+  }
+}
+
+function log(request: RunRequest, text: string): void {
+  if (request.console !== "none") console.log(redactor.text(text));
+}
