@@ -13,7 +13,7 @@ conformanceTest({
   title: "answers a valid SMS send with an empty 200",
   requirements: ["B.SEND.EMPTY-SUCCESS", "B.ENUM.METHOD", "B.SEND.CHANNEL-KEY", "B.SEND.CUSTOMER", "B.SEND.OPERATOR", "B.SEND.METHOD"],
   needs: SENDS,
-  hint: "send answers 200 with no content",
+  hint: "send answers an empty success: 200 with a zero-length body or {}",
 }, async (t) => {
   expectEmptySuccess(t, await send(t.api, await sendableId(t), validSendBody(t, "SMS")), "a valid SMS send");
 });
