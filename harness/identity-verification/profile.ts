@@ -28,6 +28,7 @@ export interface IdentityVerificationProfile {
   appStep?: AppStep;
   pgProviderTrigger?: { channelKey?: string; phoneNumber?: string };
   customer?: { name?: string; phoneNumber?: string; identityNumber?: string; operator?: string };
+  bypass?: string;
   hookTimeoutMs?: number;
   otpWaitMs?: number;
 }
@@ -47,6 +48,7 @@ export const INPUT = {
   appCompletion: "identityVerification.appCompletion",
   appStep: "identityVerification.appStep",
   pgProviderTrigger: "identityVerification.pgProviderTrigger",
+  bypass: "identityVerification.bypass",
 } as const;
 
 /** What a test that sends needs; a test that also confirms by SMS needs the OTP source too. */
