@@ -49,6 +49,7 @@ export const schedulesFaults: FaultDefinition[] = [
   fault("delete-ignores-ids", "schedule_id is ignored: every schedule of the key is cancelled", ["C-DELETE-BY-IDS", "C-DELETE-STORE-ID"]),
   fault("delete-returns-no-ids", "deleted_schedule_ids is always empty", ["C-DELETE-BY-IDS", "C-DELETE-ALL-OF-KEY", "C-DELETE-STORE-ID"]),
   fault("delete-all-cancels-nothing", "an empty schedule_id cancels nothing", ["C-DELETE-ALL-OF-KEY"]),
+  fault("delete-all-whole-store", "an empty schedule_id cancels every SCHEDULED schedule of the store, not only the key's", ["C-DELETE-ALL-ONLY-KEY"]),
   fault("billing-key-optional", "a DELETE without billing_key is accepted", ["C-DELETE-NO-BILLING-KEY-400"]),
   // Credentials and error bodies
   fault("missing-credential-accepted", "a request without a credential is served as the main store", NO_AUTH),

@@ -100,7 +100,9 @@ export function schedulesRoutes(router: Router, ctx: ReferenceContext, options: 
     const ids = has("delete-ignores-ids") ? [] : p.scheduleIds;
     if (ids.length === 0 && has("delete-all-cancels-nothing")) return json(200, { deleted_schedule_ids: [] });
     const processed = (s: { status: string }) => s.status !== "SCHEDULED" && !(s.status === "COMPLETED" && has("processed-deletable"));
-    const outcome = book.cancel(store.id, billingKey, ids, ctx.clock.nowMs(), processed);
+    const outcome = ids.length === 0 && has("delete-all-whole-store")
+      ? book.cancelEveryScheduled(store.id, ctx.clock.nowMs())
+      : book.cancel(store.id, billingKey, ids, ctx.clock.nowMs(), processed);
     if (!outcome.ok) return error(400, outcome.code, outcome.params);
     return json(200, { deleted_schedule_ids: has("delete-returns-no-ids") ? [] : outcome.ids });
   }
