@@ -45,7 +45,7 @@ export function expectRefused(t: Conformance, res: HttpResponse, what: string): 
   if (res.status >= 400) expectErrorBody(t, res, what);
 }
 
-/** "empty success": 200 with no content (an empty JSON object is read as empty too). */
+/** "empty success": 200 with a zero-length body or an empty JSON object; the spec's words allow both. */
 export function expectEmptySuccess(t: Conformance, res: HttpResponse, what: string): void {
   t.expect(res.status, `status of ${what}`).toBe(200);
   const text = res.text.trim();

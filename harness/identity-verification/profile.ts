@@ -15,6 +15,8 @@ export interface CommandHook {
 
 export type Hook = UrlHook | CommandHook;
 export type OtpSource = { static: string } | Hook;
+/** When the app step of an APP verification is complete: the spec leaves it open (B-OPEN-APP-COMPLETION). */
+export type AppStep = "waits-for-completion" | "completes-at-once";
 
 export interface IdentityVerificationProfile {
   storeId?: string;
@@ -23,8 +25,10 @@ export interface IdentityVerificationProfile {
   verificationIds?: { READY?: string; VERIFIED?: string; FAILED?: string };
   otpSource?: OtpSource;
   appCompletion?: Hook;
+  appStep?: AppStep;
   pgProviderTrigger?: { channelKey?: string; phoneNumber?: string };
   customer?: { name?: string; phoneNumber?: string; identityNumber?: string; operator?: string };
+  bypass?: string;
   hookTimeoutMs?: number;
   otpWaitMs?: number;
 }
@@ -42,7 +46,9 @@ export const INPUT = {
   failed: "identityVerification.verificationIds.FAILED",
   otpSource: "identityVerification.otpSource",
   appCompletion: "identityVerification.appCompletion",
+  appStep: "identityVerification.appStep",
   pgProviderTrigger: "identityVerification.pgProviderTrigger",
+  bypass: "identityVerification.bypass",
 } as const;
 
 /** What a test that sends needs; a test that also confirms by SMS needs the OTP source too. */

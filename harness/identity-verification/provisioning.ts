@@ -25,6 +25,7 @@ export const SENDING_TESTS: Readonly<Record<string, number>> = {
   "B-CONFIRM-APP-VERIFIES": 1, "B-CONFIRM-APP-INCOMPLETE": 1, "B-CONFIRM-VERIFIED-409": 1, "B-CONFIRM-OWN-STORE-ID": 1,
   "B-RESEND-SMS-ACCEPTED": 1, "B-RESEND-OLD-OTP-REFUSED": 1, "B-RESEND-NEW-OTP-VERIFIES": 1, "B-RESEND-APP-REFUSED": 1,
   "B-RESEND-VERIFIED-409": 1,
+  "B-SEND-BYPASS-ACCEPTED": 1, "B-SEND-DEFAULT-STORE-IS-TOKEN": 1,
 };
 
 export const readyIdsNeeded = () => Object.values(SENDING_TESTS).reduce((a, b) => a + b, 0);

@@ -10,7 +10,7 @@ import { parseTimestamp } from "./timestamps.js";
 
 export type Status = "SCHEDULED" | "STARTED" | "COMPLETED" | "CANCELLED";
 export const STATUSES: readonly Status[] = ["SCHEDULED", "STARTED", "COMPLETED", "CANCELLED"];
-export type DisposableRole = "cancelByIds" | "cancelAll" | "processed" | "missingBillingKey" | "withStoreId" | "noCredential" | "wrongCredential";
+export type DisposableRole = "cancelByIds" | "cancelAll" | "processed" | "missingBillingKey" | "withStoreId" | "noCredential" | "wrongCredential" | "cancelAllOnlyKey";
 
 export interface DisposableKey {
   billingKey: string;

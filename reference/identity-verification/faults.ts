@@ -12,6 +12,7 @@ export const identityVerificationFaults: FaultDefinition[] = [
   fault("own-store-id-refused", "the caller's own store id is refused as storeId", ["B-LOOKUP-OWN-STORE-ID", "B-SEND-OWN-STORE-ID", "B-CONFIRM-OWN-STORE-ID"]),
   fault("store-id-ignored", "the lookup ignores an invalid storeId", ["B-LOOKUP-INVALID-STORE-400"]),
   fault("stores-not-isolated", "a lookup finds verifications of every store", ["B-LOOKUP-OTHER-STORE-HIDDEN"]),
+  fault("default-store-other", "without storeId every operation acts on another store than the token's", ["B-SEND-DEFAULT-STORE-IS-TOKEN"]),
   // error bodies
   fault("error-code-not-type", "error bodies name the kind in code instead of type",
     ["B-LOOKUP-UNKNOWN-404", "B-SEND-NO-NAME-400", "B-SEND-TWICE-409", "B-CONFIRM-WRONG-OTP", "B-RESEND-APP-REFUSED"]),
@@ -35,6 +36,7 @@ export const identityVerificationFaults: FaultDefinition[] = [
   fault("identity-number-not-validated", "an identityNumber that is not 7 digits is accepted", ["B-SEND-IDENTITY-FORMAT-400"]),
   fault("app-requires-identity-number", "an APP send without identityNumber is refused", ["B-SEND-APP-ACCEPTED"]),
   fault("wrong-type-accepted", "a numeric channelKey is taken as a string", ["B-SEND-WRONG-TYPE-400"]),
+  fault("bypass-refused", "a send with bypass is refused", ["B-SEND-BYPASS-ACCEPTED"]),
   fault("optional-fields-refused", "customData and customer.id are refused as unknown fields", ["B-SEND-OPTIONAL-FIELDS", "B-LOOKUP-CUSTOM-DATA"]),
   fault("unknown-channel-accepted", "an unknown channelKey falls back to the TEST channel", ["B-SEND-UNKNOWN-CHANNEL-404"]),
   fault("send-answers-record", "send answers the record instead of an empty success", ["B-SEND-SMS-ACCEPTED", "B-SEND-APP-ACCEPTED", "B-SEND-OPTIONAL-FIELDS"]),

@@ -28,6 +28,7 @@ export class Registry {
 
   /** The store a request acts on: storeId when given, else the store the credential carries. */
   storeFor(caller: Store, storeId: unknown, lookup = false): StoreData {
+    if (storeId === undefined && this.fault("default-store-other")) return this.data.get(this.ctx.stores.all().find((s) => s !== caller)!.id)!;
     if (storeId === undefined || (lookup && this.fault("store-id-ignored"))) return this.data.get(caller.id)!;
     if (typeof storeId !== "string") throw invalidRequest("storeId must be a string");
     if (storeId === caller.id && this.fault("own-store-id-refused")) throw invalidRequest("storeId is not valid");

@@ -11,6 +11,12 @@ import { identityVerificationControlRoutes } from "./control.js";
 
 type Handler = (caller: Store, req: Req) => Res;
 
+/**
+ * The spec's "empty success": `{}`, which real services answer and real clients parse (the official SDK calls
+ * response.json() on it); the suite accepts a zero-length body too.
+ */
+const emptySuccess = (): Res => json(200, {});
+
 export function identityVerificationRoutes(router: Router, ctx: ReferenceContext): Router {
   const fault = (name: string) => ctx.faults.has(`identity-verification.${name}`);
   const registry = new Registry(ctx);
@@ -53,7 +59,7 @@ export function identityVerificationRoutes(router: Router, ctx: ReferenceContext
     const body = objectBody(req);
     transitions.send(caller, req.params.id!, parseSend(req.body === undefined ? undefined : body, ctx.faults));
     if (fault("send-answers-record")) return json(200, lookupRecord(registry.find(registry.storeFor(caller, body.storeId), req.params.id!), ctx.faults));
-    return { status: 200 };
+    return emptySuccess();
   }));
 
   router.on("POST", "/identity-verifications/:id/confirm", handle((caller, req) => {
@@ -67,7 +73,7 @@ export function identityVerificationRoutes(router: Router, ctx: ReferenceContext
   router.on("POST", "/identity-verifications/:id/resend", handle((caller, req) => {
     const body = objectBody(req);
     transitions.resend(caller, req.params.id!, req.query.get("storeId") ?? body.storeId);
-    return fault("resend-answers-body") ? json(200, { resent: true }) : { status: 200 };
+    return fault("resend-answers-body") ? json(200, { resent: true }) : emptySuccess();
   }));
 
   identityVerificationControlRoutes(router, registry);

@@ -74,6 +74,7 @@ export function parseSend(body: unknown, faults: FaultSet): SendRequest {
   const needsIdentity = method === "SMS" ? !fault("sms-without-identity-number-accepted") : fault("app-requires-identity-number");
   if (identityNumber === undefined && needsIdentity) throw new Invalid(`customer.identityNumber is required for the ${String(method)} method`);
   if (fault("optional-fields-refused") && (body.customData !== undefined || c.id !== undefined)) throw new Invalid("unknown field");
+  if (fault("bypass-refused") && body.bypass !== undefined) throw new Invalid("bypass is not supported by this channel");
   return {
     storeId: optionalString(body, "storeId", ""),
     channelKey,

@@ -22,6 +22,8 @@ export const legacyTokenFaults: FaultDefinition[] = [
   fault("clock-10-minutes-behind", "the server clock runs 600 s behind real time", ["D-TOKEN-NOW-SYNCED"]),
   fault("secret-not-checked", "any imp_secret is accepted for a known imp_key", ["D-TOKEN-WRONG-SECRET"]),
   fault("unknown-key-accepted", "an unknown imp_key still receives a token", ["D-TOKEN-WRONG-KEY"]),
+  fault("missing-secret-accepted", "a body with a known imp_key and no imp_secret receives that key's token", ["D-TOKEN-NO-SECRET"]),
+  fault("missing-key-from-secret", "a body without imp_key is served the key whose secret it carries", ["D-TOKEN-NO-KEY"]),
   fault("any-bearer-accepted", "any Authorization header is accepted", ["D-PAY-UNKNOWN-TOKEN-401", "D-PAY-MALFORMED-AUTH-401"]),
   fault("missing-auth-accepted", "a request without Authorization is accepted", ["D-PAY-NO-AUTH-401"]),
   fault("valid-token-rejected", "a valid bearer token is answered with 401", ["D-PAY-BEARER-ACCEPTED"]),

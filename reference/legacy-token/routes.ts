@@ -17,12 +17,25 @@ export function legacyTokenRoutes(router: Router, service: LegacyTokenService, f
 function getToken(req: Req, service: LegacyTokenService, faults: FaultSet): Res {
   const body = req.body as { imp_key?: unknown; imp_secret?: unknown } | undefined;
   if (req.bodyError || typeof body !== "object" || body === null) return failure(400, "body must be a JSON object");
-  if (typeof body.imp_key !== "string" || typeof body.imp_secret !== "string") {
+  const { impKey, impSecret } = filledIn(body, service, faults);
+  if (typeof impKey !== "string" || typeof impSecret !== "string") {
     return failure(400, "imp_key and imp_secret are required strings");
   }
-  const grant = service.grant(body.imp_key, body.imp_secret);
+  const grant = service.grant(impKey, impSecret);
   if (!grant) return failure(401, "imp_key or imp_secret is not valid");
   return json(200, successBody(grant, faults));
+}
+
+/** imp_key and imp_secret as given; the faults fill a missing one in from the other. */
+function filledIn(body: { imp_key?: unknown; imp_secret?: unknown }, service: LegacyTokenService, faults: FaultSet): { impKey: unknown; impSecret: unknown } {
+  const { imp_key: impKey, imp_secret: impSecret } = body;
+  if (impSecret === undefined && typeof impKey === "string" && faults.has("legacy-token.missing-secret-accepted")) {
+    return { impKey, impSecret: service.secretOf(impKey) };
+  }
+  if (impKey === undefined && typeof impSecret === "string" && faults.has("legacy-token.missing-key-from-secret")) {
+    return { impKey: service.keyWithSecret(impSecret), impSecret };
+  }
+  return { impKey, impSecret };
 }
 
 function successBody(grant: TokenGrant, faults: FaultSet): unknown {

@@ -44,6 +44,16 @@ export class LegacyTokenService {
     this.credentials.set(credential.impKey, credential);
   }
 
+  /** The secret of a known key (only faults use it, to accept a request without imp_secret). */
+  secretOf(impKey: string): string | undefined {
+    return this.credentials.get(impKey)?.impSecret;
+  }
+
+  /** The key whose secret this is (only faults use it, to accept a request without imp_key). */
+  keyWithSecret(impSecret: string): string | undefined {
+    return [...this.credentials.values()].find((c) => c.impSecret === impSecret)?.impKey;
+  }
+
   removeCredential(impKey: string): void {
     this.credentials.delete(impKey);
     const token = this.tokensByKey.get(impKey);

@@ -75,15 +75,24 @@ export class ScheduleBook {
       const done = targets.filter(processed).map((s) => s.id);
       if (done.length > 0) return { ok: false, code: "SCHEDULE_ALREADY_PROCESSED", params: { schedule_id: done } };
     }
-    const at = Math.floor(nowMs / 1000) * 1000;
-    for (const s of targets) {
-      s.status = "CANCELLED";
-      delete s.startedAt;
-      delete s.completedAt;
-      s.cancelledAt = at;
-    }
-    return { ok: true, ids: targets.map((s) => s.id) };
+    return { ok: true, ids: markCancelled(targets, nowMs) };
   }
+
+  /** Only for a fault: cancels every SCHEDULED schedule of the store, whatever its billing key. */
+  cancelEveryScheduled(storeId: string, nowMs: number): CancelOutcome {
+    return { ok: true, ids: markCancelled((this.byStore.get(storeId) ?? []).filter((s) => s.status === "SCHEDULED"), nowMs) };
+  }
+}
+
+function markCancelled(targets: Schedule[], nowMs: number): string[] {
+  const at = Math.floor(nowMs / 1000) * 1000;
+  for (const s of targets) {
+    s.status = "CANCELLED";
+    delete s.startedAt;
+    delete s.completedAt;
+    s.cancelledAt = at;
+  }
+  return targets.map((s) => s.id);
 }
 
 /** The first index whose schedule satisfies `pred`, for a predicate that is false then true along the list. */

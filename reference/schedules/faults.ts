@@ -20,10 +20,15 @@ export const schedulesFaults: FaultDefinition[] = [
   // Filters and range
   fault("status-filter-ignored", "the status filter is ignored", ["C-LIST-STATUS-ONE", "C-LIST-STATUS-SEVERAL"]),
   fault("status-filter-first-only", "only the first of several statuses filters", ["C-LIST-STATUS-SEVERAL"]),
+  fault("status-drops-default-range", "a status filter without start and end lists every time, not the default range", ["C-LIST-STATUS-KEEPS-DEFAULT-RANGE"]),
   fault("range-ignored", "explicit start and end are ignored (the default range applies)", ["C-LIST-RANGE"]),
   fault("default-range-30-days", "start defaults to 30 days before end", ["C-LIST-DEFAULT-START"]),
   fault("default-start-ignored", "without start the range has no lower bound", ["C-LIST-DEFAULT-START"]),
   fault("default-end-ignored", "without end the range has no upper bound (future schedules listed)", ["C-LIST-DEFAULT-END"]),
+  fault("default-end-from-start", "with start alone, end is taken from start instead of the current time", ["C-LIST-START-ALONE-END-NOW"]),
+  fault("default-end-start-plus-90-days", "with start alone, end is 90 days after start instead of the current time", ["C-LIST-START-ALONE-END-NOW"]),
+  fault("default-start-from-now", "with end alone, start is 90 days before now instead of before end", ["C-LIST-END-ALONE-START-90D"]),
+  fault("end-alone-ignored", "an end given without start is ignored (the default range applies)", ["C-LIST-END-ALONE-START-90D"]),
   fault("bad-limit-500", "a non-numeric limit is answered with 500 SERVICE_ERROR", ["C-LIST-INVALID-INPUT-NO-500"]),
   // Stores
   fault("other-store-visible", "list and single get ignore the credential's store", ["C-LIST-OTHER-STORE-ISOLATED", "C-GET-OTHER-STORE-ISOLATED"]),
@@ -44,6 +49,7 @@ export const schedulesFaults: FaultDefinition[] = [
   fault("delete-ignores-ids", "schedule_id is ignored: every schedule of the key is cancelled", ["C-DELETE-BY-IDS", "C-DELETE-STORE-ID"]),
   fault("delete-returns-no-ids", "deleted_schedule_ids is always empty", ["C-DELETE-BY-IDS", "C-DELETE-ALL-OF-KEY", "C-DELETE-STORE-ID"]),
   fault("delete-all-cancels-nothing", "an empty schedule_id cancels nothing", ["C-DELETE-ALL-OF-KEY"]),
+  fault("delete-all-whole-store", "an empty schedule_id cancels every SCHEDULED schedule of the store, not only the key's", ["C-DELETE-ALL-ONLY-KEY"]),
   fault("billing-key-optional", "a DELETE without billing_key is accepted", ["C-DELETE-NO-BILLING-KEY-400"]),
   // Credentials and error bodies
   fault("missing-credential-accepted", "a request without a credential is served as the main store", NO_AUTH),

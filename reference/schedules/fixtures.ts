@@ -20,6 +20,7 @@ export const DISPOSABLE_ROLES = {
   withStoreId: 2,
   noCredential: 1,
   wrongCredential: 1,
+  cancelAllOnlyKey: 2,
 } as const;
 
 export const disposableKey = (role: string) => `bk_disposable_${role.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;

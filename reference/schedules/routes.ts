@@ -41,6 +41,13 @@ export function schedulesRoutes(router: Router, ctx: ReferenceContext, options: 
     }
   }
 
+  /** end when it is left out: the current time; the faults take it from a start given alone instead. */
+  function defaultEnd(start: number | undefined): number {
+    if (start !== undefined && has("default-end-from-start")) return start;
+    if (start !== undefined && has("default-end-start-plus-90-days")) return start + DEFAULT_RANGE_MS;
+    return ctx.clock.nowMs();
+  }
+
   function list(req: Req, store: Store): Res {
     const q = req.query;
     checkStoreId(storeId(q), store);
@@ -52,12 +59,15 @@ export function schedulesRoutes(router: Router, ctx: ReferenceContext, options: 
     let start = timestamp(q, "start");
     let end = timestamp(q, "end");
     if (has("range-ignored")) start = end = undefined;
-    if (end === undefined && !has("default-end-ignored")) end = ctx.clock.nowMs();
+    if (start === undefined && has("end-alone-ignored")) end = undefined;
+    if (end === undefined && !has("default-end-ignored")) end = defaultEnd(start);
     if (start === undefined && !has("default-start-ignored")) {
-      start = (end ?? ctx.clock.nowMs()) - (has("default-range-30-days") ? 30 * DAY_MS : DEFAULT_RANGE_MS);
+      const from = has("default-start-from-now") ? ctx.clock.nowMs() : (end ?? ctx.clock.nowMs());
+      start = from - (has("default-range-30-days") ? 30 * DAY_MS : DEFAULT_RANGE_MS);
     }
     if (start !== undefined && end !== undefined && start > end) throw new InvalidParameter({ start: "must not be after end" });
     let wanted = statuses(q);
+    if (wanted && has("status-drops-default-range") && !q.has("start") && !q.has("end")) start = end = undefined;
     if (has("status-filter-ignored")) wanted = undefined;
     if (has("status-filter-first-only")) wanted = wanted?.slice(0, 1);
     const matches = book.query({ storeId: has("other-store-visible") ? undefined : store.id, start, end, statuses: wanted });
@@ -90,7 +100,9 @@ export function schedulesRoutes(router: Router, ctx: ReferenceContext, options: 
     const ids = has("delete-ignores-ids") ? [] : p.scheduleIds;
     if (ids.length === 0 && has("delete-all-cancels-nothing")) return json(200, { deleted_schedule_ids: [] });
     const processed = (s: { status: string }) => s.status !== "SCHEDULED" && !(s.status === "COMPLETED" && has("processed-deletable"));
-    const outcome = book.cancel(store.id, billingKey, ids, ctx.clock.nowMs(), processed);
+    const outcome = ids.length === 0 && has("delete-all-whole-store")
+      ? book.cancelEveryScheduled(store.id, ctx.clock.nowMs())
+      : book.cancel(store.id, billingKey, ids, ctx.clock.nowMs(), processed);
     if (!outcome.ok) return error(400, outcome.code, outcome.params);
     return json(200, { deleted_schedule_ids: has("delete-returns-no-ids") ? [] : outcome.ids });
   }

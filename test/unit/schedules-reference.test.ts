@@ -90,8 +90,10 @@ describe("the reference profile", () => {
       const wanted = role === "processed" ? "COMPLETED" : "SCHEDULED";
       for (const id of d.scheduleIds) expect(byId.get(id), `${role} ${id}`).toMatchObject({ storeId: MAIN, billingKey: d.billingKey, status: wanted });
     }
-    const allOfKey = data.filter((s) => s.billingKey === profile.disposable.cancelAll!.billingKey).map((s) => s.id).sort();
-    expect(allOfKey).toEqual([...profile.disposable.cancelAll!.scheduleIds].sort());
+    for (const whole of [profile.disposable.cancelAll!, profile.disposable.cancelAllOnlyKey!]) {
+      const allOfKey = data.filter((s) => s.billingKey === whole.billingKey).map((s) => s.id).sort();
+      expect(allOfKey).toEqual([...whole.scheduleIds].sort());
+    }
     const scheduledOnes = data.filter((s) => keys.includes(s.billingKey) && s.status === "SCHEDULED");
     expect(scheduledOnes.every((s) => s.scheduledAt > NOW), "disposable SCHEDULED schedules lie in the future").toBe(true);
   });

@@ -1,7 +1,7 @@
 // POST /identity-verifications/{id}/confirm of an APP verification: verified after the app step, not before.
 import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
 import { confirm } from "../../../harness/identity-verification/api.js";
-import { completeInApp } from "../../../harness/identity-verification/app-completion.js";
+import { completeInApp, requireAppStepWaits } from "../../../harness/identity-verification/app-completion.js";
 import { expectRecord, expectRefused } from "../../../harness/identity-verification/expectations.js";
 import { expectNotVerified, lookupRecord, sendNew } from "../../../harness/identity-verification/flows.js";
 import { INPUT, SENDS } from "../../../harness/identity-verification/profile.js";
@@ -10,8 +10,8 @@ conformanceTest({
   id: "B-CONFIRM-APP-VERIFIES",
   title: "confirms an APP verification without otp once the app step is done",
   requirements: ["B.CONFIRM.APP", "B.CONFIRM.OTP-FIELD", "B.SEND.DELIVERS", "B.CONFIRM.SUCCESS", "B.CONFIRM.RESPONSE"],
-  needs: [...SENDS, INPUT.appCompletion],
-  hint: "for APP the completion in the app is checked and otp is omitted",
+  needs: SENDS,
+  hint: "for APP the completion in the app is checked and otp is omitted; the step is completed through appCompletion unless appStep is completes-at-once",
 }, async (t) => {
   const { id } = await sendNew(t, "APP");
   await completeInApp(t, id);
@@ -25,9 +25,10 @@ conformanceTest({
   id: "B-CONFIRM-APP-INCOMPLETE",
   title: "does not verify an APP verification before the app step",
   requirements: ["B.CONFIRM.APP", "B.ERROR.SHAPE"],
-  needs: SENDS,
-  hint: "the completion in the app is checked; the exact error before completion is open (B-OPEN-APP-COMPLETION)",
+  needs: [...SENDS, INPUT.appStep],
+  hint: "the profile says the app step waits for the customer (appStep), so a confirm before it is refused; the error is open (B-OPEN-APP-COMPLETION)",
 }, async (t) => {
+  requireAppStepWaits(t);
   const { id } = await sendNew(t, "APP");
   expectRefused(t, await confirm(t.api, id, {}), "an APP confirm before the app step");
   await expectNotVerified(t, id, "an APP confirm before the app step");

@@ -22,7 +22,7 @@ conformanceTest({
   title: "answers a resend of a sent SMS verification with an empty 200",
   requirements: ["B.RESEND.EMPTY-SUCCESS"],
   needs: SENDS,
-  hint: "resend answers 200 with no content",
+  hint: "resend answers an empty success: 200 with a zero-length body or {}",
 }, async (t) => {
   const { id } = await sendNew(t, "SMS");
   expectEmptySuccess(t, await resend(t.api, id), "a resend of a sent SMS verification");

@@ -1,9 +1,9 @@
-// POST /identity-verifications/{id}/send with valid bodies: SMS, APP, optional fields, the own storeId.
+// POST /identity-verifications/{id}/send with valid bodies: SMS, APP, optional fields, bypass, the own storeId, no storeId.
 import { conformanceTest } from "../../../harness/conformance-test.js";
-import { send } from "../../../harness/identity-verification/api.js";
+import { lookup, send } from "../../../harness/identity-verification/api.js";
 import { customData } from "../../../harness/identity-verification/data.js";
-import { expectEmptySuccess } from "../../../harness/identity-verification/expectations.js";
-import { lookupRecord } from "../../../harness/identity-verification/flows.js";
+import { expectEmptySuccess, expectRecord } from "../../../harness/identity-verification/expectations.js";
+import { lookupRecord, sendNew } from "../../../harness/identity-verification/flows.js";
 import { INPUT, SENDS } from "../../../harness/identity-verification/profile.js";
 import { sendableId } from "../../../harness/identity-verification/provisioning.js";
 import { validSendBody } from "../../../harness/identity-verification/send-body.js";
@@ -13,7 +13,7 @@ conformanceTest({
   title: "answers a valid SMS send with an empty 200",
   requirements: ["B.SEND.EMPTY-SUCCESS", "B.ENUM.METHOD", "B.SEND.CHANNEL-KEY", "B.SEND.CUSTOMER", "B.SEND.OPERATOR", "B.SEND.METHOD"],
   needs: SENDS,
-  hint: "send answers 200 with no content",
+  hint: "send answers an empty success: 200 with a zero-length body or {}",
 }, async (t) => {
   expectEmptySuccess(t, await send(t.api, await sendableId(t), validSendBody(t, "SMS")), "a valid SMS send");
 });
@@ -54,5 +54,29 @@ conformanceTest({
   const body = { ...validSendBody(t, "SMS"), storeId: t.input<string>(INPUT.storeId) };
   expectEmptySuccess(t, await send(t.api, id, body), "a send with the own storeId");
   const record = await lookupRecord(t, id, "the verification sent with the own storeId, without storeId");
+  t.expect(record.id, "id in the record").toBe(id);
+});
+
+conformanceTest({
+  id: "B-SEND-BYPASS-ACCEPTED",
+  title: "accepts a send with the profile's bypass value",
+  requirements: ["B.SEND.BYPASS", "B.SEND.EMPTY-SUCCESS"],
+  needs: [...SENDS, INPUT.bypass],
+  hint: "bypass is an optional string of provider-specific extra data; its content comes from the profile",
+}, async (t) => {
+  const body = { ...validSendBody(t, "SMS"), bypass: t.input<string>(INPUT.bypass) };
+  expectEmptySuccess(t, await send(t.api, await sendableId(t), body), "a send with the profile's bypass");
+});
+
+conformanceTest({
+  id: "B-SEND-DEFAULT-STORE-IS-TOKEN",
+  title: "sends into the token's store when storeId is omitted",
+  requirements: ["B.STORE.DEFAULT", "B.STORE.ANY"],
+  needs: [...SENDS, INPUT.storeId],
+  hint: "without storeId the store carried in the token is used: a lookup naming that store finds what a send without storeId made",
+}, async (t) => {
+  const { id } = await sendNew(t);
+  const res = await lookup(t.api, id, { query: { storeId: t.input<string>(INPUT.storeId) } });
+  const record = expectRecord(t, res, "the lookup naming the token's store of a verification sent without storeId");
   t.expect(record.id, "id in the record").toBe(id);
 });

@@ -1,4 +1,4 @@
-// DELETE /v2/schedules without schedule_id: every schedule of the billing key is cancelled.
+// DELETE /v2/schedules without schedule_id: every schedule of the billing key is cancelled, and no other.
 import { conformanceTest } from "../../../harness/conformance-test.js";
 import { deleteSchedules } from "../../../harness/schedules/api.js";
 import { expectEnvelope } from "../../../harness/schedules/checks.js";
@@ -7,6 +7,7 @@ import { skipIfEncodingRefused } from "../../../harness/schedules/refused.js";
 import { disposable, disposableInput, requireStatus } from "../../../harness/schedules/inputs.js";
 
 const ROLE = disposableInput("cancelAll");
+const ONLY_KEY_ROLE = disposableInput("cancelAllOnlyKey");
 
 conformanceTest({
   id: "C-DELETE-ALL-OF-KEY",
@@ -23,4 +24,22 @@ conformanceTest({
   const body = expectEnvelope(t, res, "delete-response", "DELETE /v2/schedules without schedule_id");
   const deleted = new Set(body.deleted_schedule_ids as string[]);
   t.expect(key.scheduleIds.filter((id) => !deleted.has(id)), "schedules of the billing key missing from deleted_schedule_ids").toEqual([]);
+});
+
+conformanceTest({
+  id: "C-DELETE-ALL-ONLY-KEY",
+  title: "cancels nothing outside the billing key without schedule_id",
+  requirements: ["C.DELETE.ALL", "C.DELETE.RETURNS-IDS"],
+  needs: [ONLY_KEY_ROLE],
+  destructive: true,
+  hint: `schedule_id is left out: the default is every schedule of the billing key, not of the store; the profile lists every schedule of the key; ${USES_DELETE_PARAMETERS}`,
+}, async (t) => {
+  const key = disposable(t, "cancelAllOnlyKey");
+  await requireStatus(t, key.scheduleIds, "SCHEDULED", ONLY_KEY_ROLE);
+  const res = await deleteSchedules(t.api, encodings(t.run.profile), { billingKey: key.billingKey });
+  skipIfEncodingRefused(t, res, { deleteParameters: true });
+  const body = expectEnvelope(t, res, "delete-response", "DELETE /v2/schedules without schedule_id");
+  const ofKey = new Set(key.scheduleIds);
+  const outside = (body.deleted_schedule_ids as string[]).filter((id) => !ofKey.has(id));
+  t.expect(outside.slice(0, 10), `deleted_schedule_ids that are not schedules of ${key.billingKey} (${outside.length})`).toEqual([]);
 });

@@ -5,6 +5,10 @@ import { expectEnvelope, schemaProblems } from "../../../harness/schedules/check
 import { encodings, USES_TIMESTAMP_FORMAT } from "../../../harness/schedules/encodings.js";
 import { walkList, wideWindow } from "../../../harness/schedules/list.js";
 import { skipIfEncodingRefused } from "../../../harness/schedules/refused.js";
+import { Skip } from "../../../harness/skip.js";
+
+/** An empty store is a setup gap, not a conformance failure: the records cannot be judged. */
+const EMPTY_STORE = "the store of CONFORMANCE_API_AUTH has no schedule a year either side of now, so no record can be checked";
 
 const RECORD_REQUIREMENTS = [
   "C.RECORD.ID", "C.RECORD.MERCHANT-ID", "C.RECORD.STORE-ID", "C.RECORD.BILLING-KEY", "C.RECORD.PAYMENT-ID", "C.RECORD.STATUS",
@@ -24,7 +28,7 @@ conformanceTest({
   const res = await listSchedules(t.api, encodings(t.run.profile), p);
   skipIfEncodingRefused(t, res, { times: true });
   const body = expectEnvelope(t, res, "list-envelope", "GET /v2/schedules");
-  t.expect((body.schedules as unknown[]).length, "schedules on page 0 of a year either side of now (the store needs some)").toBeGreaterThan(0);
+  if (Array.isArray(body.schedules) && body.schedules.length === 0) throw new Skip("missing-input", EMPTY_STORE);
 });
 
 conformanceTest({
@@ -34,7 +38,7 @@ conformanceTest({
   hint: `every listed schedule must match the Schedule table (fields, types, enums, status timestamps); ${USES_TIMESTAMP_FORMAT}`,
 }, async (t) => {
   const walk = await walkList(t, wideWindow(), 1000);
-  t.expect(walk.records.length, "schedules listed a year either side of now (the store needs some)").toBeGreaterThan(0);
+  if (walk.records.length === 0) throw new Skip("missing-input", EMPTY_STORE);
   const bad = walk.records
     .map((r) => ({ id: r.id, problems: schemaProblems("schedule", r) }))
     .filter((r) => r.problems.length > 0);

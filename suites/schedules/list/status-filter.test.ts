@@ -2,7 +2,9 @@
 import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
 import { Skip } from "../../../harness/skip.js";
 import { USES_ARRAY_ENCODING, USES_TIMESTAMP_FORMAT } from "../../../harness/schedules/encodings.js";
-import { listPage, walkList, wideWindow } from "../../../harness/schedules/list.js";
+import { fetchRecord } from "../../../harness/schedules/inputs.js";
+import { idsOf, listPage, walkList, wideWindow } from "../../../harness/schedules/list.js";
+import { DEFAULT_RANGE_HINT, probe, PROBES, walkWithout } from "../../../harness/schedules/probes.js";
 
 const statusesOf = (records: Record<string, unknown>[]) => [...new Set(records.map((r) => r.status))];
 
@@ -37,4 +39,21 @@ conformanceTest({
   t.expect(walk.records.length, "schedules over all pages for both statuses, against total_count").toBe(walk.totalCount);
 });
 
+conformanceTest({
+  id: "C-LIST-STATUS-KEEPS-DEFAULT-RANGE",
+  title: "applies the default range to a list filtered by status alone",
+  requirements: ["C.LIST.STATUS", "C.LIMIT.DEFAULT-START"],
+  needs: [PROBES.recent, PROBES.old],
+  hint: `status is given, start and end are left out: the filter narrows the default range, it does not replace it; ${USES_ARRAY_ENCODING}; ${DEFAULT_RANGE_HINT}`,
+}, async (t) => {
+  const recent = await probe(t, "recent", (age) => age > 31 && age < 89, "between 31 and 89 days ago");
+  const old = await probe(t, "old", (age) => age > 91 && age < 366, "between 91 and 366 days ago");
+  const statuses = [...new Set(await Promise.all([recent, old].map(async (p) => String((await fetchRecord(t, p.id, "a time probe")).status))))];
+  const { walk } = await walkWithout(t, { statuses });
+  const ids = idsOf(walk.records);
+  t.expect(ids, `ids listed for status=${statuses.join(",")} without start and end: ${recent.id}`).toContain(recent.id);
+  t.expect(ids, `ids listed for status=${statuses.join(",")} without start and end: ${old.id}, older than 90 days`).not.toContain(old.id);
+});
+
 pendingTest({ id: "C-LIST-ARRAY-ENCODING", title: "accepts status in a documented array encoding", openPoint: "C-OPEN-ARRAY-ENCODING" });
+pendingTest({ id: "C-LIST-STATUS-ABSENT", title: "lists schedules of every status when status is omitted", openPoint: "C-OPEN-STATUS-ABSENT" });
