@@ -10,6 +10,7 @@ import { verifyManifest, MANIFEST } from "./manifest.js";
 import { readDocument } from "./conformance-json.js";
 import { compare, comparisonText } from "./compare.js";
 import { mergeShards } from "./merge.js";
+import { runOnImages } from "./container.js";
 
 const USAGE = `usage:
   conformance run [options]              run the suite (against the embedded reference unless CONFORMANCE_BASE_URL… are set)
@@ -22,6 +23,7 @@ const USAGE = `usage:
       --baseline <file>    known failures: listed failures pass the gate, stale entries fail it
       --shard <i/n>        run the i-th of n shares of the tests (merge them with conformance merge)
       --console <style>    ${CONSOLE_REPORTERS.join(", ")} (default tree)
+      --image <image>      run a local image in a container and test it (repeatable: one run and verdict per image)
   conformance report [--reports <dir>] [--history <file>]
                                          HTML reports (Allure 3, multi-page and single-file) with trends
   conformance verify <bundle-dir> [--digest <sha256>]
@@ -56,13 +58,14 @@ async function run(args: string[]): Promise<number> {
   const { values: v } = parse(args, {
     area: { type: "string", multiple: true }, filter: { type: "string", multiple: true },
     profile: { type: "string" }, seed: { type: "string" }, "time-mode": { type: "string" }, reports: { type: "string" },
-    console: { type: "string" }, baseline: { type: "string" }, shard: { type: "string" },
+    console: { type: "string" }, baseline: { type: "string" }, shard: { type: "string" }, image: { type: "string", multiple: true },
   });
   flagsToEnv(v, { profile: "CONFORMANCE_PROFILE", seed: "CONFORMANCE_SEED", "time-mode": "CONFORMANCE_TIME_MODE", reports: "CONFORMANCE_REPORTS_DIR" });
   if (v.area) process.env.CONFORMANCE_AREAS = v.area.join(",");
+  if (v.image) process.env.CONFORMANCE_IMAGE = v.image.join(",");
   const consoleStyle = (v.console ?? "tree") as ConsoleReporter;
   if (!CONSOLE_REPORTERS.includes(consoleStyle)) throw new UsageError(`--console must be one of ${CONSOLE_REPORTERS.join(", ")}`);
-  return runCommand({ console: consoleStyle, filters: v.filter ?? [], baseline: v.baseline, shard: v.shard });
+  return runOnImages(process.env, () => runCommand({ console: consoleStyle, filters: v.filter ?? [], baseline: v.baseline, shard: v.shard }));
 }
 
 async function report(args: string[]): Promise<number> {
