@@ -1,6 +1,7 @@
 // The profile's `container` section (how to run a target image) and its resolution: free ports, filled env and command.
 import { createServer } from "node:net";
 import { HarnessError } from "../errors.js";
+import { CONFIG_KEYS } from "../config.js";
 
 export type PortSpec = number | "auto";
 
@@ -21,7 +22,7 @@ export interface ResolvedContainer {
   command?: string[];
   wait: { httpPath: string } | { logLine: string };
   startupTimeoutMs: number;
-  /** Values taken from ${CONFORMANCE_…}: kept out of logs and reports. */
+  /** Values taken from ${CONFORMANCE_…} (all but the suite's non-secret settings): kept out of logs and reports. */
   secrets: string[];
   /** Env entries left out because a variable they refer to is not set, with that variable. */
   dropped: string[];
@@ -29,6 +30,7 @@ export interface ResolvedContainer {
 
 export const DEFAULT_STARTUP_TIMEOUT_MS = 60_000;
 const REFERENCE = /\$\{([^}]*)\}/g;
+const NOT_SECRET = new Set(CONFIG_KEYS.filter((k) => !k.secret).map((k) => k.env));
 
 /** A port on 127.0.0.1 that nothing listens on right now. */
 export function freePort(): Promise<number> {
@@ -62,7 +64,7 @@ export async function resolveSection(section: ContainerSection, env: Record<stri
       continue;
     }
     out[name] = fillPlaceholders(value).replace(REFERENCE, (_, v: string) => {
-      secrets.push(env[v]!);
+      if (!NOT_SECRET.has(v)) secrets.push(env[v]!);
       return env[v]!;
     });
   }
