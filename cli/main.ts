@@ -11,6 +11,7 @@ import { verifyBundle, MANIFEST } from "./manifest.js";
 import { readDocument } from "./conformance-json.js";
 import { compare, comparisonText } from "./compare.js";
 import { mergeShards } from "./merge.js";
+import { runOnImages } from "./container.js";
 
 const USAGE = `usage:
   conformance run [options]              run the suite (against the embedded reference unless CONFORMANCE_BASE_URL… are set)
@@ -23,6 +24,7 @@ const USAGE = `usage:
       --baseline <file>    known failures: listed failures pass the gate, stale entries fail it
       --shard <i/n>        run the i-th of n shares of the tests (merge them with conformance merge)
       --console <style>    ${CONSOLE_REPORTERS.join(", ")} (default tree)
+      --image <image>      run a local image in a container and test it (repeatable: one run and verdict per image)
   conformance report [--reports <dir>] [--history <file>] [--profile <path>]
                                          HTML reports (Allure 3, multi-page and single-file) with trends
   conformance verify <bundle-dir> [--digest <sha256>]
@@ -56,20 +58,20 @@ function flags(values: Record<string, unknown>, map: Partial<Record<string, keyo
   return out;
 }
 
-const RUN_FLAGS = { area: "areas", profile: "profilePath", seed: "seed", "time-mode": "timeMode", reports: "reportsDir" } as const;
+const RUN_FLAGS = { area: "areas", profile: "profilePath", seed: "seed", "time-mode": "timeMode", reports: "reportsDir", image: "images" } as const;
 
 async function run(args: string[]): Promise<number> {
   const { values: v } = parse(args, {
     area: { type: "string", multiple: true }, filter: { type: "string", multiple: true },
     profile: { type: "string" }, seed: { type: "string" }, "time-mode": { type: "string" }, reports: { type: "string" },
-    console: { type: "string" }, baseline: { type: "string" }, shard: { type: "string" },
+    console: { type: "string" }, baseline: { type: "string" }, shard: { type: "string" }, image: { type: "string", multiple: true },
   });
   const consoleStyle = (v.console ?? "tree") as ConsoleReporter;
   if (!CONSOLE_REPORTERS.includes(consoleStyle)) throw new UsageError(`--console must be one of ${CONSOLE_REPORTERS.join(", ")}`);
   const shard = parseShard(v.shard);
   const resolved = resolveConfig({ flags: flags(v, RUN_FLAGS) });
-  const outcome = await executeRun(resolved, { console: consoleStyle, filters: v.filter ?? [], baseline: v.baseline, shard });
-  return outcome.exitCode;
+  return runOnImages(resolved, async (target, extraOutputs) =>
+    (await executeRun(target, { console: consoleStyle, filters: v.filter ?? [], baseline: v.baseline, shard, extraOutputs })).exitCode);
 }
 
 function reportsOf(resolved: ResolvedConfig): string {

@@ -10,7 +10,7 @@ import { applyBaseline, loadBaseline } from "./baseline.js";
 import { conformanceDocument, type ConformanceDocument } from "./conformance-json.js";
 import { formatSummary } from "./console-summary.js";
 import { targetText } from "./describe-run.js";
-import { ensureDirectory, writeJsonOutput } from "./output.js";
+import { ensureDirectory, writeJsonOutput, writeOutput } from "./output.js";
 import { collectResults } from "./results.js";
 import { SuiteSession, type ConsoleReporter } from "./suite-session.js";
 import { judge, type Selection, type Shard } from "./verdict.js";
@@ -23,6 +23,8 @@ export interface RunRequest {
   shard?: Shard;
   /** A baseline file of known failures (--baseline). */
   baseline?: string;
+  /** More files for the bundle, taken when the run ends and sealed with it (a container's log). */
+  extraOutputs?: () => Record<string, string>;
 }
 
 export interface RunOutcome {
@@ -74,6 +76,7 @@ export async function executeRun(resolved: ResolvedConfig, request: RunRequest, 
     const gate = baseline ? applyBaseline(baselinePath!, baseline, tests, inScope) : undefined;
     const timing = { startedAt: new Date(started).toISOString(), durationMs: Date.now() - started };
     const doc = conformanceDocument(context, timing, judgement, tests, problems, selection, { gate });
+    for (const [name, text] of Object.entries(request.extraOutputs?.() ?? {})) writeOutput(reportsDir, name, text);
     const sealed = writeReports(reportsDir, doc);
     log(request, formatSummary(doc, reportsDir, sealed.digest));
     const exitCode = judgement.exitCode === 2 ? 2 : gate ? (gate.passed ? 0 : 1) : judgement.exitCode;

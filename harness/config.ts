@@ -44,6 +44,8 @@ export interface Config {
   /** Undefined means <reportsDir>/history.jsonl. */
   historyPath?: string;
   referenceFaults: string[];
+  /** Target images (conformance run --image): each is started in a container and run against in turn. */
+  images?: string[];
 }
 
 export interface KeyDoc {
@@ -161,6 +163,8 @@ export const CONFIG_KEYS: readonly KeyDef[] = [
     "Allure history file (one line per report); keep it between CI runs to see trends."),
   key("CONFORMANCE_REFERENCE_FAULTS", "referenceFaults", (raw) => list(raw), "a comma-separated list of fault names", "none",
     "Faults the embedded reference carries (meta-tests and demos; ignored for other targets).", { inProfile: false }),
+  key("CONFORMANCE_IMAGE", "images", (raw) => list(raw), "a comma-separated list of local image references", "none",
+    "Images to test (same as --image): each runs in a container as the profile's container section says (README: Testing a container image).", { inProfile: false }),
 ];
 
 export const DEFAULTS: Pick<Config, "requestTimeoutMs" | "b2bTestMode" | "clockToleranceSeconds" | "maxBodyBytes" | "reportsDir" | "referenceFaults"> = {

@@ -22,6 +22,8 @@ export interface ReferenceOptions {
   apiCredentials?: { main?: HeaderCredential; other?: HeaderCredential };
   /** Area C seed data options, e.g. a larger schedule count for benchmarks. */
   schedules?: SchedulesOptions;
+  /** Ports on 127.0.0.1 (the reference image listens where the suite tells it); random when not given. */
+  ports?: { base?: number; legacy?: number };
 }
 
 export interface ReferenceCredentials {
@@ -68,7 +70,8 @@ export async function startReference(options: ReferenceOptions = {}): Promise<Re
   schedulesRoutes(baseRouter, context, options.schedules);
   identityVerificationRoutes(baseRouter, context);
 
-  const [base, legacyServer] = await Promise.all([listen(baseRouter, notFound), listen(legacyRouter, notFound)]);
+  const [base, legacyServer] = await Promise.all([
+    listen(baseRouter, notFound, options.ports?.base), listen(legacyRouter, notFound, options.ports?.legacy)]);
   return {
     baseUrl: base.url,
     legacyBaseUrl: legacyServer.url,
