@@ -10,6 +10,10 @@ import { LegacyTokenService } from "./legacy-token/service.js";
 import { legacyTokenRoutes } from "./legacy-token/routes.js";
 import { schedulesRoutes, type SchedulesOptions } from "./schedules/routes.js";
 import { identityVerificationRoutes } from "./identity-verification/routes.js";
+import { b2bRoutes } from "./b2b/routes.js";
+import { b2bCredentials, type B2bCredentials } from "./b2b/accounts.js";
+import { altDialect, defaultDialect } from "./b2b/dialects.js";
+import type { DialectName } from "./b2b/dialect.js";
 
 export const CONTROL_PREFIX = "/__control";
 
@@ -22,6 +26,8 @@ export interface ReferenceOptions {
   apiCredentials?: { main?: HeaderCredential; other?: HeaderCredential };
   /** Area C seed data options, e.g. a larger schedule count for benchmarks. */
   schedules?: SchedulesOptions;
+  /** Area A: the dialect (default: the SDK's shapes) and the credentials to accept; random when not given. */
+  b2b?: { dialect?: DialectName; credentials?: Partial<B2bCredentials> };
 }
 
 export interface ReferenceCredentials {
@@ -29,6 +35,7 @@ export interface ReferenceCredentials {
   impSecret: string;
   apiAuth: HeaderCredential;
   apiAuthOtherStore: HeaderCredential;
+  b2b: B2bCredentials;
 }
 
 export interface ReferenceInstance {
@@ -67,12 +74,15 @@ export async function startReference(options: ReferenceOptions = {}): Promise<Re
   });
   schedulesRoutes(baseRouter, context, options.schedules);
   identityVerificationRoutes(baseRouter, context);
+  const dialect = options.b2b?.dialect === "alt" ? altDialect : defaultDialect;
+  const b2b = b2bCredentials(dialect, options.b2b?.credentials);
+  b2bRoutes(baseRouter, context, dialect, b2b);
 
   const [base, legacyServer] = await Promise.all([listen(baseRouter, notFound), listen(legacyRouter, notFound)]);
   return {
     baseUrl: base.url,
     legacyBaseUrl: legacyServer.url,
-    credentials: { ...legacyCredential, apiAuth: context.stores.main.credential, apiAuthOtherStore: context.stores.other.credential },
+    credentials: { ...legacyCredential, apiAuth: context.stores.main.credential, apiAuthOtherStore: context.stores.other.credential, b2b },
     context,
     legacy,
     close: async () => {
