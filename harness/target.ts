@@ -2,7 +2,7 @@
 import { request } from "undici";
 import { AREAS, type Area, type Config, type TimeMode, loadConfig, rawEnvironment } from "./config.js";
 import { HarnessError } from "./errors.js";
-import { EMPTY_PROFILE, fillTemplates, loadProfile, type Profile, REFERENCE_PROFILE } from "./profile.js";
+import { EMPTY_PROFILE, fillTemplates, loadProfile, type Profile, REFERENCE_ALT_PROFILE, REFERENCE_PROFILE } from "./profile.js";
 import { startReference, type ReferenceInstance } from "../reference/server.js";
 
 export interface RunContext {
@@ -29,7 +29,7 @@ const AREA_NEEDS: Record<Area, { url: "baseUrl" | "legacyBaseUrl"; credentials: 
   "legacy-token": { url: "legacyBaseUrl", credentials: ["impKey", "impSecret"] },
   "schedules": { url: "baseUrl", credentials: ["apiAuth"] },
   "identity-verification": { url: "baseUrl", credentials: ["apiAuth"] },
-  // Area A has no tests yet, so it needs no credential to be "run".
+  // Area A tests skip, naming the variable, when the credential of their scheme is missing.
   "b2b": { url: "baseUrl", credentials: [] },
 };
 
@@ -44,7 +44,8 @@ export async function prepareRun(sources: { env?: NodeJS.ProcessEnv; cwd?: strin
   const givenProfile = env.CONFORMANCE_PROFILE ? loadProfile(env.CONFORMANCE_PROFILE, cwd) : undefined;
   const config = loadConfig({ ...sources, profileSettings: givenProfile?.settings });
   const embedded = config.baseUrl === undefined && config.legacyBaseUrl === undefined;
-  return embedded ? startEmbedded(config, givenProfile ?? loadProfile(REFERENCE_PROFILE)) : prepareRemote(config, givenProfile ?? EMPTY_PROFILE);
+  const referenceProfile = config.referenceDialect === "alt" ? REFERENCE_ALT_PROFILE : REFERENCE_PROFILE;
+  return embedded ? startEmbedded(config, givenProfile ?? loadProfile(referenceProfile)) : prepareRemote(config, givenProfile ?? EMPTY_PROFILE);
 }
 
 async function startEmbedded(config: Config, profile: Profile): Promise<PreparedRun> {
@@ -54,6 +55,8 @@ async function startEmbedded(config: Config, profile: Profile): Promise<Prepared
       faults: config.referenceFaults,
       legacyCredential: config.impKey && config.impSecret ? { impKey: config.impKey, impSecret: config.impSecret } : undefined,
       apiCredentials: { main: config.apiAuth, other: config.apiAuthOtherStore },
+      b2b: { dialect: config.referenceDialect,
+        credentials: { bearer: config.b2bBearerAuth, serviceKey: config.b2bServiceKeyAuth, disabled: config.b2bDisabledAuth } },
     });
   } catch (err) {
     throw new HarnessError(`the embedded reference could not start: ${(err as Error).message}`,
@@ -65,6 +68,9 @@ async function startEmbedded(config: Config, profile: Profile): Promise<Prepared
   full.impSecret ??= reference.credentials.impSecret;
   full.apiAuth ??= reference.credentials.apiAuth;
   full.apiAuthOtherStore ??= reference.credentials.apiAuthOtherStore;
+  full.b2bBearerAuth ??= reference.credentials.b2b.bearer;
+  full.b2bServiceKeyAuth ??= reference.credentials.b2b.serviceKey;
+  full.b2bDisabledAuth ??= reference.credentials.b2b.disabled;
   try {
     const context = finish(full, fillTemplates(profile, urls), "embedded");
     return { context, reference, close: () => reference.close() };
