@@ -14,7 +14,7 @@ import { render, type Vars } from "./template.js";
 export type Scheme = "main" | "bearer" | "serviceKey" | "disabled" | "none" | "wrong";
 
 const CREDENTIAL: Record<"bearer" | "serviceKey" | "disabled", keyof Config> = {
-  bearer: "b2bBearerAuth", serviceKey: "b2bServiceKeyAuth", disabled: "b2bDisabledAuth" as keyof Config,
+  bearer: "b2bBearerAuth", serviceKey: "b2bServiceKeyAuth", disabled: "b2bDisabledAuth",
 };
 
 export interface CallOptions {
