@@ -24,6 +24,7 @@ export const b2bFaults: FaultDefinition[] = [
   fault("test-true-refused", "test=true is refused as invalid input", ids("TEST-TRUE")),
   fault("test-false-refused", "test=false is refused as invalid input", ids("TEST-FALSE")),
   fault("bad-test-value-accepted", "a test value other than true or false is accepted", QUERY_OPS),
+  fault("request-body-json-unchecked", "a requestBody query parameter that is not JSON is ignored", ["A-COUNTERPARTY-LIST-INVALID-400", "A-SHEET-INVALID-400"]),
   fault("malformed-json-500", "a malformed JSON body is answered 500", BODY_OPS),
   // 1, 2, 11, 12
   fault("bulk-unknown-400", "an unknown bulk tax invoice is answered 400 instead of 404", ["A-BULK-GET-UNKNOWN-404"]),
@@ -36,6 +37,9 @@ export const b2bFaults: FaultDefinition[] = [
     ["A-CERT-REGISTRATION-URL-NOT-CONNECTED-400", "A-CERT-VALIDATE-NOT-CONNECTED-400", "A-CERT-GET-NOT-CONNECTED-400"]),
   fault("cert-unregistered-served", "validate and get serve a counterparty without a certificate", ["A-CERT-VALIDATE-UNREGISTERED-404", "A-CERT-GET-UNREGISTERED-404"]),
   // 6 to 10
+  fault("counterparty-unknown-400", "an unknown counterparty (by id or brn) is answered 400 instead of 404", [
+    "A-CERT-REGISTRATION-URL-UNKNOWN-404", "A-CERT-VALIDATE-UNKNOWN-404", "A-CERT-GET-UNKNOWN-404", "A-COUNTERPARTY-GET-UNKNOWN-404",
+    "A-COUNTERPARTY-DELETE-UNKNOWN-404", "A-COUNTERPARTY-UPDATE-UNKNOWN-404", "A-COUNTERPARTY-DELETE-SUCCESS"]),
   fault("partner-linked-deletable", "a partner-linked counterparty can be deleted", ["A-COUNTERPARTY-DELETE-PARTNER-403"]),
   fault("partner-linked-updatable", "a partner-linked counterparty can be updated", ["A-COUNTERPARTY-UPDATE-PARTNER-403"]),
   fault("ongoing-deletable", "a counterparty with a tax invoice in progress can be deleted", ["A-COUNTERPARTY-DELETE-ONGOING-409"]),

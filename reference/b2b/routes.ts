@@ -27,9 +27,9 @@ interface Route {
 }
 
 export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialect, credentials: B2bCredentials): Router {
-  const book = new B2bBook();
-  ctx.onReset(() => book.reset());
   const has = (name: string) => ctx.faults.has(`b2b.${name}`);
+  const book = new B2bBook(has);
+  ctx.onReset(() => book.reset());
   const counterparties = new CounterpartyDesk(book, has);
   const catalog = new CatalogDesk(book, has);
   const origin = (req: Req) => `http://${req.headers.host ?? "127.0.0.1"}`;
