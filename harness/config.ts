@@ -31,6 +31,9 @@ export interface Config {
   impSecret?: string;
   b2bBearerAuth?: HeaderLine;
   b2bServiceKeyAuth?: HeaderLine;
+  b2bDisabledAuth?: HeaderLine;
+  /** Area A dialect of the embedded reference (its shapes); ignored for other targets. */
+  referenceDialect?: "default" | "alt";
   apiAuth?: HeaderLine;
   apiAuthOtherStore?: HeaderLine;
   controlAuth?: HeaderLine;
@@ -141,6 +144,8 @@ export const CONFIG_KEYS: readonly KeyDef[] = [
     "Area A credential of the bearerJwt scheme.", { secret: true }),
   key("CONFORMANCE_B2B_SERVICE_KEY_AUTH", "b2bServiceKeyAuth", headerLine, HEADER, "none",
     "Area A credential of the serviceKey scheme.", { secret: true }),
+  key("CONFORMANCE_B2B_DISABLED_AUTH", "b2bDisabledAuth", headerLine, HEADER, "none (the 403 B2bNotEnabledError tests are skipped)",
+    "Area A credential of an account without the B2B feature.", { secret: true }),
   key("CONFORMANCE_API_AUTH", "apiAuth", headerLine, HEADER, "the embedded reference's own",
     "Credential of areas B and C (its token carries the store id).", { secret: true }),
   key("CONFORMANCE_API_AUTH_OTHER_STORE", "apiAuthOtherStore", headerLine, HEADER, "none (isolation tests are skipped)",
@@ -165,6 +170,8 @@ export const CONFIG_KEYS: readonly KeyDef[] = [
     "Faults the embedded reference carries (meta-tests and demos; ignored for other targets).", { inProfile: false }),
   key("CONFORMANCE_IMAGE", "images", (raw) => list(raw), "a comma-separated list of local image references", "none",
     "Images to test (same as --image): each runs in a container as the profile's container section says (README: Testing a container image).", { inProfile: false }),
+  key("CONFORMANCE_REFERENCE_DIALECT", "referenceDialect", oneOf(["default", "alt"]), "default or alt", "default",
+    "Area A shapes of the embedded reference: default (the PortOne SDK's) or alt (its profile: fixtures/profiles/reference-alt.json).", { inProfile: false }),
 ];
 
 export const DEFAULTS: Pick<Config, "requestTimeoutMs" | "b2bTestMode" | "clockToleranceSeconds" | "maxBodyBytes" | "reportsDir" | "referenceFaults"> = {

@@ -17,6 +17,8 @@ export interface Profile {
 }
 
 export const REFERENCE_PROFILE = fixturePath("profiles", "reference.json");
+/** The embedded reference's profile when its area A speaks the second dialect (CONFORMANCE_REFERENCE_DIALECT=alt). */
+export const REFERENCE_ALT_PROFILE = fixturePath("profiles", "reference-alt.json");
 export const EMPTY_PROFILE: Profile = { name: "(no profile)" };
 
 export function loadProfile(path: string, cwd = process.cwd()): Profile {

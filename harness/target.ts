@@ -4,7 +4,7 @@ import { AREAS, type Area, type Config, type ResolvedConfig, type TimeMode } fro
 import { areaInfo } from "./areas.js";
 import { rememberSecrets } from "./known-secrets.js";
 import { HarnessError } from "./errors.js";
-import { EMPTY_PROFILE, fillTemplates, loadProfile, type Profile, REFERENCE_PROFILE } from "./profile.js";
+import { EMPTY_PROFILE, fillTemplates, loadProfile, type Profile, REFERENCE_ALT_PROFILE, REFERENCE_PROFILE } from "./profile.js";
 import { startReference, type ReferenceInstance } from "../reference/server.js";
 
 export interface RunContext {
@@ -31,7 +31,7 @@ const AREA_CREDENTIALS: Record<Area, (keyof Config)[]> = {
   "legacy-token": ["impKey", "impSecret"],
   "schedules": ["apiAuth"],
   "identity-verification": ["apiAuth"],
-  // Area A has no tests yet, so it needs no credential to be "run".
+  // Area A tests skip, naming the variable, when the credential of their scheme is missing.
   "b2b": [],
 };
 
@@ -43,7 +43,8 @@ const ENV_OF: Partial<Record<keyof Config, string>> = {
 /** Starts the embedded reference, or checks a remote target, for the configuration resolved by the command. */
 export async function prepareRun({ config, profile }: ResolvedConfig): Promise<PreparedRun> {
   const embedded = config.baseUrl === undefined && config.legacyBaseUrl === undefined;
-  return embedded ? startEmbedded(config, profile ?? loadProfile(REFERENCE_PROFILE)) : prepareRemote(config, profile ?? EMPTY_PROFILE);
+  const referenceProfile = config.referenceDialect === "alt" ? REFERENCE_ALT_PROFILE : REFERENCE_PROFILE;
+  return embedded ? startEmbedded(config, profile ?? loadProfile(referenceProfile)) : prepareRemote(config, profile ?? EMPTY_PROFILE);
 }
 
 async function startEmbedded(config: Config, profile: Profile): Promise<PreparedRun> {
@@ -53,6 +54,8 @@ async function startEmbedded(config: Config, profile: Profile): Promise<Prepared
       faults: config.referenceFaults,
       legacyCredential: config.impKey && config.impSecret ? { impKey: config.impKey, impSecret: config.impSecret } : undefined,
       apiCredentials: { main: config.apiAuth, other: config.apiAuthOtherStore },
+      b2b: { dialect: config.referenceDialect,
+        credentials: { bearer: config.b2bBearerAuth, serviceKey: config.b2bServiceKeyAuth, disabled: config.b2bDisabledAuth } },
     });
   } catch (err) {
     throw new HarnessError(`the embedded reference could not start: ${(err as Error).message}`,
@@ -64,6 +67,9 @@ async function startEmbedded(config: Config, profile: Profile): Promise<Prepared
   full.impSecret ??= reference.credentials.impSecret;
   full.apiAuth ??= reference.credentials.apiAuth;
   full.apiAuthOtherStore ??= reference.credentials.apiAuthOtherStore;
+  full.b2bBearerAuth ??= reference.credentials.b2b.bearer;
+  full.b2bServiceKeyAuth ??= reference.credentials.b2b.serviceKey;
+  full.b2bDisabledAuth ??= reference.credentials.b2b.disabled;
   try {
     const context = finish(full, fillTemplates(profile, urls), "embedded");
     return { context, reference, close: () => reference.close() };

@@ -2,11 +2,12 @@
 import { legacyTokenFaults } from "./legacy-token/faults.js";
 import { schedulesFaults } from "./schedules/faults.js";
 import { identityVerificationFaults } from "./identity-verification/faults.js";
+import { b2bFaults } from "./b2b/faults.js";
 import type { FaultDefinition } from "./fault-definition.js";
 
 export type { FaultDefinition };
 
-export const faultCatalogue: readonly FaultDefinition[] = [...legacyTokenFaults, ...schedulesFaults, ...identityVerificationFaults];
+export const faultCatalogue: readonly FaultDefinition[] = [...legacyTokenFaults, ...schedulesFaults, ...identityVerificationFaults, ...b2bFaults];
 
 export class FaultSet {
   private readonly active: ReadonlySet<string>;

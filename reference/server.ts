@@ -10,6 +10,10 @@ import { LegacyTokenService } from "./legacy-token/service.js";
 import { legacyTokenRoutes } from "./legacy-token/routes.js";
 import { schedulesRoutes, type SchedulesOptions } from "./schedules/routes.js";
 import { identityVerificationRoutes } from "./identity-verification/routes.js";
+import { b2bRoutes } from "./b2b/routes.js";
+import { b2bCredentials, type B2bCredentials } from "./b2b/accounts.js";
+import { altDialect, defaultDialect } from "./b2b/dialects.js";
+import type { DialectName } from "./b2b/dialect.js";
 
 export const CONTROL_PREFIX = "/__control";
 
@@ -24,6 +28,8 @@ export interface ReferenceOptions {
   schedules?: SchedulesOptions;
   /** Ports on 127.0.0.1 (the reference image listens where the suite tells it); random when not given. */
   ports?: { base?: number; legacy?: number };
+  /** Area A: the dialect (default: the SDK's shapes) and the credentials to accept; random when not given. */
+  b2b?: { dialect?: DialectName; credentials?: Partial<B2bCredentials> };
 }
 
 export interface ReferenceCredentials {
@@ -31,6 +37,7 @@ export interface ReferenceCredentials {
   impSecret: string;
   apiAuth: HeaderCredential;
   apiAuthOtherStore: HeaderCredential;
+  b2b: B2bCredentials;
 }
 
 export interface ReferenceInstance {
@@ -69,13 +76,16 @@ export async function startReference(options: ReferenceOptions = {}): Promise<Re
   });
   schedulesRoutes(baseRouter, context, options.schedules);
   identityVerificationRoutes(baseRouter, context);
+  const dialect = options.b2b?.dialect === "alt" ? altDialect : defaultDialect;
+  const b2b = b2bCredentials(dialect, options.b2b?.credentials);
+  b2bRoutes(baseRouter, context, dialect, b2b);
 
   const [base, legacyServer] = await Promise.all([
     listen(baseRouter, notFound, options.ports?.base), listen(legacyRouter, notFound, options.ports?.legacy)]);
   return {
     baseUrl: base.url,
     legacyBaseUrl: legacyServer.url,
-    credentials: { ...legacyCredential, apiAuth: context.stores.main.credential, apiAuthOtherStore: context.stores.other.credential },
+    credentials: { ...legacyCredential, apiAuth: context.stores.main.credential, apiAuthOtherStore: context.stores.other.credential, b2b },
     context,
     legacy,
     close: async () => {

@@ -11,8 +11,14 @@ import { runNode } from "../support/run-cli.js";
 const AREAS = [...new Set(faultCatalogue.map((f) => f.area))];
 const SWEEP_TIMEOUT_MS = 600_000;
 
-async function runSweep(area: string): Promise<Map<string, FaultOutcome>> {
-  const run = await runNode(["--import", "tsx", join(ROOT, "test", "support", "fault-sweep.ts"), area], {}, SWEEP_TIMEOUT_MS);
+/** Area A is swept once per reference dialect: its faults must be caught whatever shapes the target uses. */
+const DIALECTS: Record<string, string[]> = { b2b: ["default", "alt"] };
+const sweepKeys = (area: string) => (DIALECTS[area] ?? ["default"]).map((d) => `${area}@${d}`);
+
+async function runSweep(key: string): Promise<Map<string, FaultOutcome>> {
+  const [area, dialect] = key.split("@") as [string, string];
+  const env = { CONFORMANCE_REFERENCE_DIALECT: dialect };
+  const run = await runNode(["--import", "tsx", join(ROOT, "test", "support", "fault-sweep.ts"), area], env, SWEEP_TIMEOUT_MS);
   if (run.exitCode !== 0) throw new Error(`the ${area} fault sweep exited with ${run.exitCode}:\n${run.stderr.slice(-4000)}`);
   const outcomes = run.stdout.trim().split("\n").map((line) => JSON.parse(line) as FaultOutcome);
   return new Map(outcomes.map((o) => [o.fault, o]));
@@ -43,17 +49,21 @@ describe.concurrent("each reference fault", () => {
   beforeAll(({}, suite) => {
     const selected = (name: string) => suite.tasks.some((t) => t.mode === "run" && t.name.startsWith(`${name} `));
     const longestFirst = [...AREAS].sort((a, b) => faultCount(b) - faultCount(a));
-    for (const area of longestFirst) if (faultCatalogue.some((f) => f.area === area && selected(f.name))) void sweepOf(area).catch(() => {});
+    for (const area of longestFirst) {
+      if (faultCatalogue.some((f) => f.area === area && selected(f.name))) for (const key of sweepKeys(area)) void sweepOf(key).catch(() => {});
+    }
   });
 
   for (const fault of faultCatalogue) {
     test(`${fault.name} is caught by ${fault.caughtBy.join(", ")}`, async () => {
-      const outcome = (await sweepOf(fault.area)).get(fault.name);
-      expect(outcome, `no outcome for ${fault.name}`).toBeDefined();
-      expect(outcome!.failed, `tests failing under ${fault.name}`).toEqual(expect.arrayContaining(fault.caughtBy));
-      expect(outcome!.broken, "broken tests (suite errors) under the fault").toEqual([]);
-      expect(outcome!.problems, "errors outside tests under the fault").toEqual([]);
-      expect(outcome!.verdict).toBe("NOT CONFORMANT");
+      for (const key of sweepKeys(fault.area)) {
+        const outcome = (await sweepOf(key)).get(fault.name);
+        expect(outcome, `no outcome for ${fault.name} (${key})`).toBeDefined();
+        expect(outcome!.failed, `tests failing under ${fault.name} (${key})`).toEqual(expect.arrayContaining(fault.caughtBy));
+        expect(outcome!.broken, `broken tests (suite errors) under the fault (${key})`).toEqual([]);
+        expect(outcome!.problems, `errors outside tests under the fault (${key})`).toEqual([]);
+        expect(outcome!.verdict).toBe("NOT CONFORMANT");
+      }
     });
   }
 });
@@ -61,8 +71,10 @@ describe.concurrent("each reference fault", () => {
 describe.concurrent("after every fault of an area, a run without one", () => {
   for (const area of AREAS) {
     test(`${area} is CONFORMANT again (no state leaks between runs of a sweep)`, async () => {
-      const clean = (await sweepOf(area)).get("");
-      expect(clean).toMatchObject({ failed: [], broken: [], problems: [], verdict: "CONFORMANT" });
+      for (const key of sweepKeys(area)) {
+        const clean = (await sweepOf(key)).get("");
+        expect(clean, key).toMatchObject({ failed: [], broken: [], problems: [], verdict: "CONFORMANT" });
+      }
     });
   }
 });

@@ -1,0 +1,45 @@
+// Operations 1, 2, 11 and 12 on the canonical shapes: bulk tax invoice, business info, upload URL, CSV export.
+import { randomBytes } from "node:crypto";
+import { B2bFailure, invalid } from "./model.js";
+import type { B2bBook } from "./book.js";
+import { object, optionalArray, optionalString } from "./input.js";
+import { BULK_TAX_INVOICE, BULK_TAX_INVOICE_ID } from "./seed.js";
+
+export class CatalogDesk {
+  constructor(private readonly book: B2bBook, private readonly has: (fault: string) => boolean) {}
+
+  bulk(id: string): unknown {
+    if (id === BULK_TAX_INVOICE_ID) return BULK_TAX_INVOICE;
+    throw has400(this.has("bulk-unknown-400"), "B2bBulkTaxInvoiceNotFoundError");
+  }
+
+  businessInfo(body: unknown): unknown {
+    if (body === undefined && this.has("business-info-body-optional")) return { results: [] };
+    const brns = optionalArray(object(body, "the body"), "brnList");
+    if (!brns || brns.length === 0 || brns.some((b) => typeof b !== "string")) throw invalid("brnList must be a non-empty array of strings");
+    return { results: brns.map((brn) => ({ brn, businessStatus: "IN_BUSINESS", taxationType: "NORMAL" })) };
+  }
+
+  uploadUrl(body: unknown, origin: string): unknown {
+    const fileName = optionalString(object(body, "the body"), "fileName");
+    if (!fileName) throw invalid("fileName is required");
+    const fileId = `file-${randomBytes(8).toString("hex")}`;
+    this.book.files.set(fileId, { name: fileName, uploaded: false });
+    const url = `/__files/${fileId}`;
+    return { fileId, url: this.has("upload-url-relative") ? url : `${origin}${url}` };
+  }
+
+  sheet(requestBody: string | null): string {
+    if (requestBody === null) {
+      if (this.has("sheet-request-body-optional")) return "id\n";
+      throw invalid("requestBody is required");
+    }
+    try { object(JSON.parse(requestBody), "requestBody"); } catch (err) {
+      if (!this.has("request-body-json-unchecked")) throw err instanceof B2bFailure ? err : invalid("requestBody must be JSON");
+    }
+    const rows = [...this.book.taxInvoices.values()].map((t) => [t.id, t.status, t.supplierBrn, t.recipientBrn].join(","));
+    return ["id,status,supplierBrn,recipientBrn", ...rows].join("\n") + "\n";
+  }
+}
+
+const has400 = (fault: boolean, identifier: string) => (fault ? invalid("unknown bulk tax invoice") : new B2bFailure(404, identifier));

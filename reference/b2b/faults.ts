@@ -1,0 +1,66 @@
+// Named faults of the reference's B2B tax invoices (area A); each breaks one rule the suite must catch in both dialects.
+import { faultsOf, type FaultDefinition } from "../fault-definition.js";
+
+const fault = faultsOf("b2b");
+/** Operations 1 to 12 by the key their test ids carry; the CSV export has neither 403 nor test. */
+const KEYS = ["BULK-GET", "BUSINESS-INFO", "CERT-REGISTRATION-URL", "CERT-VALIDATE", "CERT-GET", "COUNTERPARTY-GET", "COUNTERPARTY-DELETE",
+  "COUNTERPARTY-UPDATE", "COUNTERPARTY-LIST", "COUNTERPARTY-CREATE", "FILE-UPLOAD-URL", "SHEET"];
+const NO_SHEET = new Set(["NOT-ENABLED-403", "TEST-TRUE", "TEST-FALSE"]);
+const ids = (suffix: string) => KEYS.filter((k) => !(k === "SHEET" && NO_SHEET.has(suffix))).map((k) => `A-${k}-${suffix}`);
+const BODY_OPS = ["A-BUSINESS-INFO-INVALID-400", "A-COUNTERPARTY-DELETE-INVALID-400", "A-COUNTERPARTY-UPDATE-INVALID-400",
+  "A-COUNTERPARTY-CREATE-INVALID-400", "A-FILE-UPLOAD-URL-INVALID-400"];
+const QUERY_OPS = ["A-BULK-GET-INVALID-400", "A-CERT-REGISTRATION-URL-INVALID-400", "A-CERT-VALIDATE-INVALID-400", "A-CERT-GET-INVALID-400",
+  "A-COUNTERPARTY-GET-INVALID-400"];
+
+export const b2bFaults: FaultDefinition[] = [
+  // Common rules
+  fault("missing-credential-accepted", "a call without a credential is served as the main account", ids("NO-AUTH-401")),
+  fault("wrong-credential-accepted", "a call with a wrong credential is served as the main account", ids("WRONG-AUTH-401")),
+  fault("unauthorized-identifier-wrong", "401 names ForbiddenError instead of UnauthorizedError", [...ids("NO-AUTH-401"), ...ids("WRONG-AUTH-401")]),
+  fault("service-key-refused", "the serviceKey scheme is answered 401", ids("SERVICE-KEY")),
+  fault("bearer-refused", "the bearerJwt scheme is answered 401", ids("BEARER-JWT")),
+  fault("not-enabled-served", "an account without the B2B feature is served", ids("NOT-ENABLED-403")),
+  fault("not-enabled-as-forbidden", "an account without the B2B feature gets 403 ForbiddenError", ids("NOT-ENABLED-403")),
+  fault("test-true-refused", "test=true is refused as invalid input", ids("TEST-TRUE")),
+  fault("test-false-refused", "test=false is refused as invalid input", ids("TEST-FALSE")),
+  fault("bad-test-value-accepted", "a test value other than true or false is accepted", QUERY_OPS),
+  fault("request-body-json-unchecked", "a requestBody query parameter that is not JSON is ignored", ["A-COUNTERPARTY-LIST-INVALID-400", "A-SHEET-INVALID-400"]),
+  fault("malformed-json-500", "a malformed JSON body is answered 500", BODY_OPS),
+  // 1, 2, 11, 12
+  fault("bulk-unknown-400", "an unknown bulk tax invoice is answered 400 instead of 404", ["A-BULK-GET-UNKNOWN-404"]),
+  fault("business-info-body-optional", "business-info without a body succeeds", ["A-BUSINESS-INFO-NO-BODY-400"]),
+  fault("upload-url-relative", "the upload URL is a path, not a URL", ["A-FILE-UPLOAD-URL-BEARER-JWT", "A-FILE-UPLOAD-URL-SERVICE-KEY", "A-FILE-UPLOAD-URL-TEST-TRUE"]),
+  fault("sheet-request-body-optional", "the CSV export without requestBody succeeds", ["A-SHEET-NO-REQUEST-BODY-400"]),
+  fault("sheet-json-content-type", "the CSV export answers application/json", ["A-SHEET-BEARER-JWT", "A-SHEET-SERVICE-KEY"]),
+  // 3 to 5
+  fault("cert-not-connected-served", "certificate operations serve a counterparty not connected to the tax authority",
+    ["A-CERT-REGISTRATION-URL-NOT-CONNECTED-400", "A-CERT-VALIDATE-NOT-CONNECTED-400", "A-CERT-GET-NOT-CONNECTED-400"]),
+  fault("cert-unregistered-served", "validate and get serve a counterparty without a certificate", ["A-CERT-VALIDATE-UNREGISTERED-404", "A-CERT-GET-UNREGISTERED-404"]),
+  // 6 to 10
+  fault("counterparty-unknown-400", "an unknown counterparty (by id or brn) is answered 400 instead of 404", [
+    "A-CERT-REGISTRATION-URL-UNKNOWN-404", "A-CERT-VALIDATE-UNKNOWN-404", "A-CERT-GET-UNKNOWN-404", "A-COUNTERPARTY-GET-UNKNOWN-404",
+    "A-COUNTERPARTY-DELETE-UNKNOWN-404", "A-COUNTERPARTY-UPDATE-UNKNOWN-404", "A-COUNTERPARTY-DELETE-SUCCESS"]),
+  fault("partner-linked-deletable", "a partner-linked counterparty can be deleted", ["A-COUNTERPARTY-DELETE-PARTNER-403"]),
+  fault("partner-linked-updatable", "a partner-linked counterparty can be updated", ["A-COUNTERPARTY-UPDATE-PARTNER-403"]),
+  fault("ongoing-deletable", "a counterparty with a tax invoice in progress can be deleted", ["A-COUNTERPARTY-DELETE-ONGOING-409"]),
+  fault("brn-change-accepted", "an update may change the brn", ["A-COUNTERPARTY-UPDATE-BRN-400"]),
+  fault("own-brn-accepted", "a counterparty with the company's own brn is created", ["A-COUNTERPARTY-CREATE-OWN-BRN-400"]),
+  fault("duplicate-id-accepted", "a counterparty id in use is overwritten", ["A-COUNTERPARTY-CREATE-ID-IN-USE-409", "A-COUNTERPARTY-CREATE-PARTNER-ID-409"]),
+  fault("partner-id-as-plain-duplicate", "the id of a partner-created counterparty gets B2bCounterpartyIdAlreadyExistsError", ["A-COUNTERPARTY-CREATE-PARTNER-ID-409"]),
+  fault("invalid-brn-accepted", "a brn with a wrong check digit is accepted", ["A-COUNTERPARTY-CREATE-BRN-INVALID-400"]),
+  fault("contacts-unlimited", "any number of additional contacts is accepted", ["A-COUNTERPARTY-CREATE-CONTACTS-LIMIT", "A-COUNTERPARTY-UPDATE-CONTACTS-LIMIT"]),
+  fault("missing-fields-as-invalid-request", "missing required fields get InvalidRequestError",
+    ["A-COUNTERPARTY-CREATE-MISSING-FIELDS-400", "A-COUNTERPARTY-UPDATE-MISSING-FIELDS-400"]),
+  fault("verification-unknown-accepted", "an unknown verification result is ignored",
+    ["A-COUNTERPARTY-CREATE-VERIFICATION-UNKNOWN-404", "A-COUNTERPARTY-UPDATE-VERIFICATION-UNKNOWN-404"]),
+  fault("verification-invalid-accepted", "an invalid verification result is accepted",
+    ["A-COUNTERPARTY-CREATE-VERIFICATION-INVALID-400", "A-COUNTERPARTY-UPDATE-VERIFICATION-INVALID-400"]),
+  fault("verification-brn-unchecked", "the verification result's brn is not compared",
+    ["A-COUNTERPARTY-CREATE-VERIFICATION-BRN-400", "A-COUNTERPARTY-UPDATE-VERIFICATION-BRN-400"]),
+  fault("verification-type-unchecked", "the verification result's type is not compared",
+    ["A-COUNTERPARTY-CREATE-VERIFICATION-TYPE-400", "A-COUNTERPARTY-UPDATE-VERIFICATION-TYPE-400"]),
+  fault("partner-connect-accepted", "a partner-linked counterparty may connect to the tax authority", ["A-COUNTERPARTY-CREATE-PARTNER-CONNECT-403"]),
+  fault("update-not-stored", "an update answers 200 but changes nothing", ["A-COUNTERPARTY-UPDATE-SUCCESS"]),
+  fault("delete-not-stored", "a deletion answers 200 but the counterparty stays", ["A-COUNTERPARTY-DELETE-SUCCESS"]),
+  fault("list-ignores-created", "the list leaves out counterparties created through the API", ["A-COUNTERPARTY-LIST-CREATED"]),
+];

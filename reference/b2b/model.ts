@@ -1,0 +1,56 @@
+// Area A records of the reference, in its canonical (default dialect) shapes, and the failure every rule raises.
+
+/** A refusal named by the spec's identifier; each dialect writes it into its own error body. */
+export class B2bFailure extends Error {
+  constructor(readonly status: number, readonly identifier: string, message = identifier) {
+    super(message);
+  }
+}
+
+export const invalid = (why: string) => new B2bFailure(400, "InvalidRequestError", why);
+
+export interface Contact {
+  name?: string;
+  email: string;
+}
+
+export interface Counterparty {
+  id: string;
+  brn: string;
+  name: string;
+  representativeName: string;
+  type: string;
+  email: string;
+  additionalContacts: Contact[];
+  partnerLinked: boolean;
+  ntsConnected: boolean;
+  certificateRegistered: boolean;
+  createdAt: string;
+}
+
+export interface Verification {
+  id: string;
+  brn: string;
+  type: string;
+  valid: boolean;
+}
+
+/** Tax invoice states the reference uses (the SDK's B2bTaxInvoiceStatus names). */
+export type TaxInvoiceStatus = "DRAFTED" | "REQUESTED" | "ISSUED" | "SENDING_COMPLETED" | "ISSUANCE_CANCELLED" | "REQUEST_CANCELLED";
+
+export interface TaxInvoice {
+  id: string;
+  status: TaxInvoiceStatus;
+  issuanceType: "NORMAL" | "REVERSE";
+  taxationType: string;
+  supplierBrn: string;
+  recipientBrn: string;
+  supplierDocumentKey?: string;
+  recipientDocumentKey?: string;
+}
+
+/** In progress for the deletion of a counterparty: not yet sent to the tax authority nor cancelled. */
+export const IN_PROGRESS: readonly TaxInvoiceStatus[] = ["DRAFTED", "REQUESTED", "ISSUED"];
+
+export const MAX_ADDITIONAL_CONTACTS = 3;
+export const COUNTERPARTY_TYPES = ["BUSINESS", "INDIVIDUAL"];

@@ -1,0 +1,102 @@
+// Area A on {base_url}: authentication, the B2B feature, the test parameter, and operations 1 to 12 in a dialect.
+import { json, type Req, type Res, type Router } from "../http-kit.js";
+import type { ReferenceContext } from "../context.js";
+import { identify, type B2bCredentials } from "./accounts.js";
+import { B2bBook } from "./book.js";
+import { CounterpartyDesk } from "./counterparties.js";
+import { CatalogDesk } from "./desk.js";
+import { reshape, type Dialect } from "./dialect.js";
+import { testFlag } from "./input.js";
+import { B2bFailure, invalid } from "./model.js";
+
+interface Call {
+  req: Req;
+  /** The request body in canonical shape. */
+  body: unknown;
+  /** The requestBody query parameter, JSON re-encoded in canonical shape (null when absent). */
+  requestBody: string | null;
+}
+
+interface Route {
+  method: string;
+  path: string;
+  op: string;
+  /** false for the CSV export, which takes no test parameter and lists no 403. */
+  common?: boolean;
+  run(call: Call): unknown;
+}
+
+export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialect, credentials: B2bCredentials): Router {
+  const has = (name: string) => ctx.faults.has(`b2b.${name}`);
+  const book = new B2bBook(has);
+  ctx.onReset(() => book.reset());
+  const counterparties = new CounterpartyDesk(book, has);
+  const catalog = new CatalogDesk(book, has);
+  const origin = (req: Req) => `http://${req.headers.host ?? "127.0.0.1"}`;
+
+  const routes: Route[] = [
+    { method: "GET", path: "/b2b/bulk-tax-invoices/:bulkTaxInvoiceId", op: "bulkTaxInvoiceGet", run: ({ req }) => catalog.bulk(req.params.bulkTaxInvoiceId!) },
+    { method: "POST", path: "/b2b/companies/business-info", op: "businessInfo", run: ({ body }) => catalog.businessInfo(body) },
+    { method: "GET", path: "/b2b/counterparties/:brn/certificate/registration-url", op: "certificateRegistrationUrl",
+      run: ({ req }) => ({ url: `${origin(req)}/__certificates/register/${counterparties.certificateTarget(req.params.brn!, false).brn}` }) },
+    { method: "POST", path: "/b2b/counterparties/:brn/certificate/validate", op: "certificateValidate",
+      run: ({ req }) => ({ valid: !!counterparties.certificateTarget(req.params.brn!, true) }) },
+    { method: "GET", path: "/b2b/counterparties/:brn/certificate", op: "certificateGet", run: ({ req }) => {
+      counterparties.certificateTarget(req.params.brn!, true);
+      return { registeredAt: "2026-01-05T00:00:00Z", expiresAt: "2027-01-05T00:00:00Z", subject: `brn ${req.params.brn}` };
+    } },
+    { method: "GET", path: "/b2b/counterparties/:counterpartyId", op: "counterpartyGet", run: ({ req }) => counterparties.get(req.params.counterpartyId!) },
+    { method: "DELETE", path: "/b2b/counterparties/:counterpartyId", op: "counterpartyDelete",
+      run: ({ req, body }) => ({ deleted: counterparties.delete(req.params.counterpartyId!, body).id }) },
+    { method: "PATCH", path: "/b2b/counterparties/:counterpartyId", op: "counterpartyUpdate",
+      run: ({ req, body }) => ({ counterparty: counterparties.update(req.params.counterpartyId!, body) }) },
+    { method: "GET", path: "/b2b/counterparties", op: "counterpartyList", run: ({ requestBody }) => {
+      const items = counterparties.list(requestBody);
+      return { counterparties: items, page: { number: 0, size: items.length, totalCount: items.length } };
+    } },
+    { method: "POST", path: "/b2b/counterparties", op: "counterpartyCreate", run: ({ body }) => ({ counterparty: counterparties.create(body) }) },
+    { method: "POST", path: "/b2b/file-upload-url", op: "fileUploadUrl", run: ({ req, body }) => catalog.uploadUrl(body, origin(req)) },
+    { method: "GET", path: "/b2b/tax-invoices-sheet", op: "taxInvoicesSheet", common: false, run: ({ requestBody }) => catalog.sheet(requestBody) },
+  ];
+
+  const failure = (f: B2bFailure): Res => json(f.status, dialect.error(f));
+
+  /** The canonical requestBody query parameter: the wire JSON reshaped; JSON the dialect cannot read passes as it is. */
+  function canonicalRequestBody(req: Req, op: string): string | null {
+    const raw = req.query.get("requestBody");
+    if (raw === null || !dialect.requests[op]) return raw;
+    try { return JSON.stringify(reshape(JSON.parse(raw), dialect.requests[op], false)); } catch { return raw; }
+  }
+
+  function handle(route: Route, req: Req): Res {
+    const who = identify(req.headers, credentials);
+    const letThrough = (!who.sent && has("missing-credential-accepted")) || (who.sent && !who.caller && has("wrong-credential-accepted"));
+    const refusedScheme = (who.scheme === "serviceKey" && has("service-key-refused")) || (who.scheme === "bearer" && has("bearer-refused"));
+    if ((!who.caller && !letThrough) || refusedScheme) {
+      return failure(new B2bFailure(401, has("unauthorized-identifier-wrong") ? "ForbiddenError" : "UnauthorizedError"));
+    }
+    try {
+      if (who.caller === "disabled" && route.common !== false && !has("not-enabled-served")) {
+        throw new B2bFailure(403, has("not-enabled-as-forbidden") ? "ForbiddenError" : "B2bNotEnabledError");
+      }
+      if (route.common !== false) {
+        const flag = req.query.get("test");
+        if (!(flag !== null && !["true", "false"].includes(flag) && has("bad-test-value-accepted"))) testFlag(flag);
+        if ((flag === "true" && has("test-true-refused")) || (flag === "false" && has("test-false-refused"))) throw invalid("test is not accepted");
+      }
+      if (req.bodyError !== undefined) throw has("malformed-json-500") ? new Error("malformed JSON") : invalid(`malformed JSON: ${req.bodyError}`);
+      const body = reshape(req.body, dialect.requests[route.op], false);
+      const out = route.run({ req, body, requestBody: canonicalRequestBody(req, route.op) });
+      if (typeof out === "string") {
+        return { status: 200, body: out, headers: { "content-type": has("sheet-json-content-type") ? "application/json" : "text/csv; charset=utf-8" } };
+      }
+      return json(200, reshape(out, dialect.responses[route.op], true));
+    } catch (err) {
+      if (err instanceof B2bFailure) return failure(err);
+      throw err;
+    }
+  }
+
+  for (const route of routes) router.on(route.method, route.path, (req) => handle(route, req));
+  return router;
+}

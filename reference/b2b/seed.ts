@@ -1,0 +1,41 @@
+// The reference's area A seed data: its own company, counterparties in every condition, verifications, a bulk invoice.
+import type { Counterparty, TaxInvoice, Verification } from "./model.js";
+
+export const OWN_BRN = "1208147521";
+export const BULK_TAX_INVOICE_ID = "bulk-reference-0001";
+export const BUSINESS_INFO_BRNS = ["1208147521", "2148611416"];
+
+const counterparty = (id: string, brn: string, extra: Partial<Counterparty>): Counterparty => ({
+  id, brn, name: `Reference ${id}`, representativeName: "Kim Reference", type: "BUSINESS", email: `${id}@reference.invalid`,
+  additionalContacts: [], partnerLinked: false, ntsConnected: true, certificateRegistered: true, createdAt: "2026-01-05T00:00:00Z", ...extra,
+});
+
+export function seedCounterparties(): Counterparty[] {
+  return [
+    counterparty("cp-certified", "1138620534", {}),
+    counterparty("cp-uncertified", "2208162517", { certificateRegistered: false }),
+    counterparty("cp-not-connected", "1248100998", { ntsConnected: false, certificateRegistered: false }),
+    counterparty("cp-partner-linked", "1078155843", { partnerLinked: true }),
+    counterparty("cp-ongoing", "2118869441", {}),
+  ];
+}
+
+export function seedTaxInvoices(): TaxInvoice[] {
+  return [{
+    id: "ti-ongoing-0001", status: "ISSUED", issuanceType: "NORMAL", taxationType: "TAXABLE",
+    supplierBrn: OWN_BRN, recipientBrn: "2118869441", supplierDocumentKey: "seed-supplier-0001",
+  }];
+}
+
+export function seedVerifications(): Verification[] {
+  return [
+    { id: "verification-valid-0001", brn: "1358139402", type: "BUSINESS", valid: true },
+    { id: "verification-invalid-0002", brn: "1018205129", type: "BUSINESS", valid: false },
+  ];
+}
+
+export const BULK_TAX_INVOICE = {
+  id: BULK_TAX_INVOICE_ID, graphqlId: "QnVsa1RheEludm9pY2U6MQ", name: "reference bulk", status: "COMPLETED",
+  totalInvoiceCount: 2, totalAmount: 220000, stats: {}, createdAt: "2026-01-05T00:00:00Z",
+  statusUpdatedAt: "2026-01-05T00:10:00Z", sourceType: "API", issuanceType: "NORMAL",
+};
