@@ -5,7 +5,7 @@ import { redactor } from "./redact.js";
 export function rememberSecrets(config: Config): void {
   redactor.addSecret(config.impKey, "imp_key");
   redactor.addSecret(config.impSecret, "imp_secret");
-  for (const line of [config.b2bBearerAuth, config.b2bServiceKeyAuth, config.apiAuth, config.apiAuthOtherStore, config.controlAuth]) {
+  for (const line of [config.b2bBearerAuth, config.b2bServiceKeyAuth, config.b2bDisabledAuth, config.apiAuth, config.apiAuthOtherStore, config.controlAuth]) {
     if (!line) continue;
     redactor.addSecretHeader(line.name);
     redactor.addSecret(line.value, "credential");

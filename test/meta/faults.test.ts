@@ -4,6 +4,7 @@
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { faultCatalogue } from "../../reference/faults.js";
+import { catalogue } from "../../harness/catalogue.js";
 import { ROOT } from "../../harness/paths.js";
 import type { FaultOutcome } from "../support/fault-sweep.js";
 import { runNode } from "../support/run-cli.js";
@@ -68,12 +69,16 @@ describe.concurrent("each reference fault", () => {
   }
 });
 
+/** CONFORMANT, or INCOMPLETE while the catalogue still lists requirements of the area without a test. */
+const cleanVerdict = (area: string) =>
+  [...catalogue().requirements.values()].some((r) => r.area === area && r.untested) ? "INCOMPLETE" : "CONFORMANT";
+
 describe.concurrent("after every fault of an area, a run without one", () => {
   for (const area of AREAS) {
-    test(`${area} is CONFORMANT again (no state leaks between runs of a sweep)`, async () => {
+    test(`${area} is clean again (no state leaks between runs of a sweep)`, async () => {
       for (const key of sweepKeys(area)) {
         const clean = (await sweepOf(key)).get("");
-        expect(clean, key).toMatchObject({ failed: [], broken: [], problems: [], verdict: "CONFORMANT" });
+        expect(clean, key).toMatchObject({ failed: [], broken: [], problems: [], verdict: cleanVerdict(area) });
       }
     });
   }
