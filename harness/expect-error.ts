@@ -14,16 +14,18 @@ export interface ErrorIdentifierLocation {
 
 export interface ExpectedError {
   status: number;
-  /** The identifier as the spec writes it, e.g. "B2bTaxInvoiceNotFoundError". */
-  identifier: string;
+  /** The identifier as the spec writes it, e.g. "B2bTaxInvoiceNotFoundError"; several where the spec allows either. */
+  identifier: string | readonly string[];
   /** What was asked, for the messages: "GET of an unknown counterparty". */
   what?: string;
 }
 
-/** Where the location came from: its dotted profile key, named in every failure and skip. */
+/** Where the location came from: its dotted profile key (or the spec section that fixes it), named in every failure. */
 export interface ErrorProfile {
   key: string;
   location: ErrorIdentifierLocation | undefined;
+  /** The error body's shape, where the spec fixes one (areas B and C), checked before the identifier. */
+  shape?: (t: { expect: ExpectStatic }, res: HttpResponse, what: string) => void;
 }
 
 /** The wire spelling of a spec identifier under the profile's mapping. */
@@ -46,16 +48,19 @@ export function findIdentifier(body: unknown, location: ErrorIdentifierLocation,
   return undefined;
 }
 
-export function expectError(t: { expect: ExpectStatic }, res: HttpResponse, expected: ExpectedError, profile: ErrorProfile): void {
-  const what = expected.what ?? `the request answered with ${expected.identifier}`;
+export function expectError(t: { expect: ExpectStatic }, res: HttpResponse, expected: ExpectedError, profile: ErrorProfile): unknown {
+  const names = typeof expected.identifier === "string" ? [expected.identifier] : [...expected.identifier];
+  const what = expected.what ?? `the request answered with ${names.join(" or ")}`;
   const location = profile.location;
   if (!location || (!location.at && !location.anywhere)) {
     throw new Skip("missing-input", `missing profile input ${profile.key}: ${describeInput(profile.key)}`);
   }
-  t.expect(res.status, `status of ${what} (${expected.identifier})`).toBe(expected.status);
-  const wire = wireIdentifier(location, expected.identifier);
+  t.expect(res.status, `status of ${what} (${names.join(" or ")})`).toBe(expected.status);
+  profile.shape?.(t, res, what);
   const where = location.at ? `at ${location.at.join(" or ")}` : "anywhere in the body as a string";
-  const found = findIdentifier(res.json ?? res.text, location, wire);
-  t.expect(found, `error identifier ${JSON.stringify(wire)} (spec: ${expected.identifier}) ${where} in the body of ${what}; `
+  const wires = names.map((n) => wireIdentifier(location, n));
+  const found = wires.map((w) => findIdentifier(res.json ?? res.text, location, w)).find((f) => f !== undefined);
+  t.expect(found, `error identifier ${wires.map((w) => JSON.stringify(w)).join(" or ")} (spec: ${names.join(" or ")}) ${where} in the body of ${what}; `
     + `body: ${res.text.slice(0, 400)}; if the target names it elsewhere or spells it otherwise, set ${profile.key}`).toBeDefined();
+  return res.json;
 }

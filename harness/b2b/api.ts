@@ -6,6 +6,7 @@ import type { HttpResponse, RequestOptions } from "../http.js";
 import { atPointer } from "../json-pointer.js";
 import { describeInput } from "../profile-inputs.js";
 import { Skip } from "../skip.js";
+import { wrongCredential } from "../credentials.js";
 import { freshBrn } from "./brn.js";
 import { b2bProfile, INPUT, type B2bProfile, type B2bRequest } from "./profile.js";
 import { render, type Vars } from "./template.js";
@@ -47,16 +48,9 @@ export class B2bApi {
     return this.t.run.config[CREDENTIAL[scheme]] as HeaderLine | undefined;
   }
 
-  /** The main credential's header with a made-up value of the same form. */
-  private wrong(): HeaderLine {
-    const { name, value } = this.credential("main");
-    const scheme = /^(\S+)\s+\S/.exec(value)?.[1];
-    return { name, value: `${scheme ? `${scheme} ` : ""}conformance-wrong-${this.t.faker.string.alphanumeric(24)}` };
-  }
-
   async call(method: string, path: string, o: CallOptions = {}): Promise<HttpResponse> {
     const scheme = o.scheme ?? "main";
-    const auth = scheme === "none" ? null : scheme === "wrong" ? this.wrong() : this.credential(scheme);
+    const auth = scheme === "none" ? null : scheme === "wrong" ? wrongCredential(this.t, this.credential("main")) : this.credential(scheme);
     const test = o.test === undefined ? (this.t.run.config.b2bTestMode ? true : undefined) : (o.test ?? undefined);
     const options: RequestOptions = { auth, query: { ...o.query, ...(test === undefined ? {} : { test }) } };
     if (o.json !== undefined) options.json = o.json;

@@ -3,6 +3,7 @@ import type { HttpResponse } from "../http.js";
 import type { Conformance } from "../conformance-test.js";
 import { jsonObject } from "../json-body.js";
 import { describeErrors, validatorFor } from "../schemas.js";
+import { expectError, type ErrorProfile } from "../expect-error.js";
 
 export type Json = Record<string, unknown>;
 
@@ -24,19 +25,20 @@ export function expectErrorBody(t: Conformance, res: HttpResponse, what: string)
   return body;
 }
 
-export function expectError(t: Conformance, res: HttpResponse, status: number, type: string | readonly string[], what: string): Json {
-  t.expect(res.status, `status of ${what}`).toBe(status);
-  const body = expectErrorBody(t, res, what);
-  if (typeof type === "string") t.expect(body.type, `type in the error body of ${what}`).toBe(type);
-  else t.expect(body.type, `type in the error body of ${what}`).toBeOneOf([...type]);
-  return body;
-}
+/** Area B errors are { type, message? } (spec: Errors > Area B errors): the type is the identifier. */
+export const IDENTITY_VERIFICATION_ERRORS: ErrorProfile = {
+  key: "the spec's area B error body { type, message? }",
+  location: { at: ["/type"] },
+  shape: (t, res, what) => void expectErrorBody(t as Conformance, res, what),
+};
+
+export { expectError };
 
 /** Verified without being sent through the API: 404 NOT_SENT and 409 ALREADY_VERIFIED both fit (AMBIGUITIES 10). */
 export function expectVerifiedElsewhere(t: Conformance, res: HttpResponse, what: string): void {
   t.expect(res.status, `status of ${what} (404 or 409)`).toBeOneOf([404, 409]);
   const type = res.status === 404 ? "IDENTITY_VERIFICATION_NOT_SENT" : "IDENTITY_VERIFICATION_ALREADY_VERIFIED";
-  expectError(t, res, res.status, type, what);
+  expectError(t, res, { status: res.status, identifier: type, what: what }, IDENTITY_VERIFICATION_ERRORS);
 }
 
 /** What every reading of an open point shares: no 2xx; an error answer still has the error body shape. */

@@ -3,6 +3,7 @@ import type { Conformance } from "../conformance-test.js";
 import type { HttpResponse } from "../http.js";
 import { jsonObject } from "../json-body.js";
 import { describeErrors, validatorFor } from "../schemas.js";
+import { expectError, type ErrorProfile } from "../expect-error.js";
 
 export type SchemaName = "schedule" | "list-envelope" | "schedule-envelope" | "delete-response" | "error";
 
@@ -16,13 +17,14 @@ export function expectSchema(t: Conformance, schema: SchemaName, value: unknown,
   t.expect(schemaProblems(schema, value).slice(0, 12), `${what} matches fixtures/schemas/schedules/${schema}.schema.json`).toEqual([]);
 }
 
-/** The status, and a body { code, params? } with the given code. */
-export function expectError(t: Conformance, res: HttpResponse, status: number, code: string, what: string): void {
-  t.expect(res.status, `status of ${what}`).toBe(status);
-  const body = jsonObject(t.expect, res);
-  expectSchema(t, "error", body, `the error body of ${what}`);
-  t.expect(body.code, `code of ${what}`).toBe(code);
-}
+/** Area C errors are { code, params? } (spec: Errors > Area C errors): the code is the identifier. */
+export const SCHEDULE_ERRORS: ErrorProfile = {
+  key: "the spec's area C error body { code, params? }",
+  location: { at: ["/code"] },
+  shape: (t, res, what) => expectSchema(t as Conformance, "error", jsonObject(t.expect, res), `the error body of ${what}`),
+};
+
+export { expectError };
 
 /** A 200 answer's body, checked against an envelope schema. */
 export function expectEnvelope(t: Conformance, res: HttpResponse, schema: SchemaName, what: string): Record<string, unknown> {

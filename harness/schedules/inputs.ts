@@ -55,13 +55,4 @@ export async function scheduledAtOf(t: Conformance, id: string, input: string): 
   return ms!;
 }
 
-/** A client with the second store's credential (tests declare needsCredentials: ["apiAuthOtherStore"]). */
-export const otherStore = (t: Conformance) => t.client(t.run.target.baseUrl, t.run.config.apiAuthOtherStore);
-
-/** The configured credential's header with a made-up value (same scheme word, if it has one). */
-export function wrongCredential(t: Conformance): HeaderLine {
-  const line = t.run.config.apiAuth!;
-  const scheme = /^(\S+)\s+\S/.exec(line.value)?.[1];
-  const made = `conformance-wrong-${t.faker.string.alphanumeric(32)}`;
-  return { name: line.name, value: scheme ? `${scheme} ${made}` : made };
-}
+export { otherStore, wrongCredential } from "../credentials.js";

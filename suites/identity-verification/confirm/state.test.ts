@@ -1,7 +1,7 @@
 // POST /identity-verifications/{id}/confirm on ids in the wrong state: never sent, unknown, already verified.
 import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
 import { confirm } from "../../../harness/identity-verification/api.js";
-import { expectError, expectVerifiedElsewhere } from "../../../harness/identity-verification/expectations.js";
+import { expectError, IDENTITY_VERIFICATION_ERRORS, expectVerifiedElsewhere } from "../../../harness/identity-verification/expectations.js";
 import { verifiedThroughApi } from "../../../harness/identity-verification/flows.js";
 import { INPUT, VERIFIES } from "../../../harness/identity-verification/profile.js";
 import { freshId } from "../../../harness/identity-verification/provisioning.js";
@@ -17,7 +17,7 @@ conformanceTest({
   hint: "the profile's READY verification was never sent through the API",
 }, async (t) => {
   const res = await confirm(t.api, t.input<string>(INPUT.ready), { otp: ANY_OTP });
-  expectError(t, res, 404, "IDENTITY_VERIFICATION_NOT_SENT", "a confirm of a verification never sent");
+  expectError(t, res, { status: 404, identifier: "IDENTITY_VERIFICATION_NOT_SENT", what: "a confirm of a verification never sent" }, IDENTITY_VERIFICATION_ERRORS);
 });
 
 conformanceTest({
@@ -26,7 +26,7 @@ conformanceTest({
   requirements: ["B.CONFIRM.NOT-FOUND", "B.ERROR.SHAPE"],
 }, async (t) => {
   const res = await confirm(t.api, freshId("conformance-unknown-"), { otp: ANY_OTP });
-  expectError(t, res, 404, "IDENTITY_VERIFICATION_NOT_FOUND", "a confirm of an unknown id");
+  expectError(t, res, { status: 404, identifier: "IDENTITY_VERIFICATION_NOT_FOUND", what: "a confirm of an unknown id" }, IDENTITY_VERIFICATION_ERRORS);
 });
 
 conformanceTest({
@@ -37,7 +37,7 @@ conformanceTest({
   hint: "a verification sent and verified through the API is not verified again, even with the same OTP",
 }, async (t) => {
   const { id, otp } = await verifiedThroughApi(t);
-  expectError(t, await confirm(t.api, id, { otp }), 409, "IDENTITY_VERIFICATION_ALREADY_VERIFIED", "a second confirm with the same OTP");
+  expectError(t, await confirm(t.api, id, { otp }), { status: 409, identifier: "IDENTITY_VERIFICATION_ALREADY_VERIFIED", what: "a second confirm with the same OTP" }, IDENTITY_VERIFICATION_ERRORS);
 });
 
 conformanceTest({

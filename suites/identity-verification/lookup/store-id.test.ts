@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
 import { lookup } from "../../../harness/identity-verification/api.js";
-import { expectError, expectRecord, expectRefused } from "../../../harness/identity-verification/expectations.js";
+import { expectError, IDENTITY_VERIFICATION_ERRORS, expectRecord, expectRefused } from "../../../harness/identity-verification/expectations.js";
 import { existingId, sendNew } from "../../../harness/identity-verification/flows.js";
 import { INPUT, SENDS } from "../../../harness/identity-verification/profile.js";
 
@@ -26,7 +26,7 @@ conformanceTest({
 }, async (t) => {
   const id = await existingId(t);
   const storeId = `conformance-no-such-store-${randomBytes(6).toString("hex")}`;
-  expectError(t, await lookup(t.api, id, { query: { storeId } }), 400, "INVALID_REQUEST", "the lookup with a made-up storeId");
+  expectError(t, await lookup(t.api, id, { query: { storeId } }), { status: 400, identifier: "INVALID_REQUEST", what: "the lookup with a made-up storeId" }, IDENTITY_VERIFICATION_ERRORS);
 });
 
 conformanceTest({

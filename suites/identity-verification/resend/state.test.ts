@@ -1,7 +1,7 @@
 // POST /identity-verifications/{id}/resend on ids in the wrong state: never sent, unknown, already verified.
 import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
 import { resend } from "../../../harness/identity-verification/api.js";
-import { expectError, expectVerifiedElsewhere } from "../../../harness/identity-verification/expectations.js";
+import { expectError, IDENTITY_VERIFICATION_ERRORS, expectVerifiedElsewhere } from "../../../harness/identity-verification/expectations.js";
 import { verifiedThroughApi } from "../../../harness/identity-verification/flows.js";
 import { INPUT, VERIFIES } from "../../../harness/identity-verification/profile.js";
 import { freshId } from "../../../harness/identity-verification/provisioning.js";
@@ -14,7 +14,7 @@ conformanceTest({
   hint: "resend has the preconditions of confirm: sent through the API first",
 }, async (t) => {
   const res = await resend(t.api, t.input<string>(INPUT.ready));
-  expectError(t, res, 404, "IDENTITY_VERIFICATION_NOT_SENT", "a resend of a verification never sent");
+  expectError(t, res, { status: 404, identifier: "IDENTITY_VERIFICATION_NOT_SENT", what: "a resend of a verification never sent" }, IDENTITY_VERIFICATION_ERRORS);
 });
 
 conformanceTest({
@@ -22,7 +22,7 @@ conformanceTest({
   title: "answers 404 IDENTITY_VERIFICATION_NOT_FOUND to resend an unknown id",
   requirements: ["B.RESEND.NOT-FOUND", "B.ERROR.SHAPE"],
 }, async (t) => {
-  expectError(t, await resend(t.api, freshId("conformance-unknown-")), 404, "IDENTITY_VERIFICATION_NOT_FOUND", "a resend of an unknown id");
+  expectError(t, await resend(t.api, freshId("conformance-unknown-")), { status: 404, identifier: "IDENTITY_VERIFICATION_NOT_FOUND", what: "a resend of an unknown id" }, IDENTITY_VERIFICATION_ERRORS);
 });
 
 conformanceTest({
@@ -33,7 +33,7 @@ conformanceTest({
   hint: "a verified SMS verification gets no new OTP",
 }, async (t) => {
   const { id } = await verifiedThroughApi(t);
-  expectError(t, await resend(t.api, id), 409, "IDENTITY_VERIFICATION_ALREADY_VERIFIED", "a resend after a successful confirm");
+  expectError(t, await resend(t.api, id), { status: 409, identifier: "IDENTITY_VERIFICATION_ALREADY_VERIFIED", what: "a resend after a successful confirm" }, IDENTITY_VERIFICATION_ERRORS);
 });
 
 conformanceTest({

@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { conformanceTest } from "../../../harness/conformance-test.js";
 import { send } from "../../../harness/identity-verification/api.js";
-import { expectError } from "../../../harness/identity-verification/expectations.js";
+import { expectError, IDENTITY_VERIFICATION_ERRORS } from "../../../harness/identity-verification/expectations.js";
 import { SENDS } from "../../../harness/identity-verification/profile.js";
 import { sendableId } from "../../../harness/identity-verification/provisioning.js";
 import { validSendBody } from "../../../harness/identity-verification/send-body.js";
@@ -16,5 +16,5 @@ conformanceTest({
 }, async (t) => {
   const channelKey = `conformance-no-such-channel-${randomBytes(6).toString("hex")}`;
   const res = await send(t.api, await sendableId(t), { ...validSendBody(t, "SMS"), channelKey });
-  expectError(t, res, 404, "CHANNEL_NOT_FOUND", "a send with a made-up channelKey");
+  expectError(t, res, { status: 404, identifier: "CHANNEL_NOT_FOUND", what: "a send with a made-up channelKey" }, IDENTITY_VERIFICATION_ERRORS);
 });

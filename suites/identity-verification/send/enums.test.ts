@@ -2,7 +2,7 @@
 import { conformanceTest } from "../../../harness/conformance-test.js";
 import { send } from "../../../harness/identity-verification/api.js";
 import { METHODS, notInEnum, OPERATORS } from "../../../harness/identity-verification/data.js";
-import { expectError } from "../../../harness/identity-verification/expectations.js";
+import { expectError, IDENTITY_VERIFICATION_ERRORS } from "../../../harness/identity-verification/expectations.js";
 import { SENDS } from "../../../harness/identity-verification/profile.js";
 import { sendableId } from "../../../harness/identity-verification/provisioning.js";
 import { validSendBody, withField } from "../../../harness/identity-verification/send-body.js";
@@ -22,6 +22,6 @@ for (const c of CASES) {
   }, async (t) => {
     const value = notInEnum(t.faker, c.values);
     const res = await send(t.api, await sendableId(t), withField(validSendBody(t, "SMS"), c.field, value));
-    expectError(t, res, 400, "INVALID_REQUEST", `a send with ${c.field} "${value}"`);
+    expectError(t, res, { status: 400, identifier: "INVALID_REQUEST", what: `a send with ${c.field} "${value}"` }, IDENTITY_VERIFICATION_ERRORS);
   });
 }

@@ -2,7 +2,7 @@
 import { conformanceTest } from "../../../harness/conformance-test.js";
 import { send } from "../../../harness/identity-verification/api.js";
 import { malformedIdentityNumber } from "../../../harness/identity-verification/data.js";
-import { expectError } from "../../../harness/identity-verification/expectations.js";
+import { expectError, IDENTITY_VERIFICATION_ERRORS } from "../../../harness/identity-verification/expectations.js";
 import { SENDS } from "../../../harness/identity-verification/profile.js";
 import { sendableId } from "../../../harness/identity-verification/provisioning.js";
 import { validSendBody, withField, without } from "../../../harness/identity-verification/send-body.js";
@@ -15,7 +15,7 @@ conformanceTest({
   hint: "customer.identityNumber is required for the SMS method",
 }, async (t) => {
   const res = await send(t.api, await sendableId(t), without(validSendBody(t, "SMS"), "customer.identityNumber"));
-  expectError(t, res, 400, "INVALID_REQUEST", "an SMS send without customer.identityNumber");
+  expectError(t, res, { status: 400, identifier: "INVALID_REQUEST", what: "an SMS send without customer.identityNumber" }, IDENTITY_VERIFICATION_ERRORS);
 });
 
 conformanceTest({
@@ -27,5 +27,5 @@ conformanceTest({
 }, async (t) => {
   const value = malformedIdentityNumber(t.faker);
   const res = await send(t.api, await sendableId(t), withField(validSendBody(t, "SMS"), "customer.identityNumber", value));
-  expectError(t, res, 400, "INVALID_REQUEST", `an SMS send with identityNumber "${value}"`);
+  expectError(t, res, { status: 400, identifier: "INVALID_REQUEST", what: `an SMS send with identityNumber "${value}"` }, IDENTITY_VERIFICATION_ERRORS);
 });

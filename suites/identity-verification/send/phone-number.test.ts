@@ -2,7 +2,7 @@
 import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
 import { send } from "../../../harness/identity-verification/api.js";
 import { hyphenatedPhoneNumber, phoneNumberWithLetters } from "../../../harness/identity-verification/data.js";
-import { expectError } from "../../../harness/identity-verification/expectations.js";
+import { expectError, IDENTITY_VERIFICATION_ERRORS } from "../../../harness/identity-verification/expectations.js";
 import { SENDS } from "../../../harness/identity-verification/profile.js";
 import { sendableId } from "../../../harness/identity-verification/provisioning.js";
 import { validSendBody, withField } from "../../../harness/identity-verification/send-body.js";
@@ -22,7 +22,7 @@ for (const c of CASES) {
   }, async (t) => {
     const phone = c.make(t.faker);
     const res = await send(t.api, await sendableId(t), withField(validSendBody(t, "SMS"), "customer.phoneNumber", phone));
-    expectError(t, res, 400, "INVALID_REQUEST", `a send with phoneNumber "${phone}"`);
+    expectError(t, res, { status: 400, identifier: "INVALID_REQUEST", what: `a send with phoneNumber "${phone}"` }, IDENTITY_VERIFICATION_ERRORS);
   });
 }
 

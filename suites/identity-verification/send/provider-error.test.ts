@@ -1,7 +1,7 @@
 // POST /identity-verifications/{id}/send through the profile's provider trigger: 500 PG_PROVIDER with pgCode and pgMessage.
 import { conformanceTest } from "../../../harness/conformance-test.js";
 import { send } from "../../../harness/identity-verification/api.js";
-import { expectError } from "../../../harness/identity-verification/expectations.js";
+import { expectError, IDENTITY_VERIFICATION_ERRORS } from "../../../harness/identity-verification/expectations.js";
 import { INPUT, SENDS, type IdentityVerificationProfile } from "../../../harness/identity-verification/profile.js";
 import { sendableId } from "../../../harness/identity-verification/provisioning.js";
 import { validSendBody } from "../../../harness/identity-verification/send-body.js";
@@ -17,5 +17,5 @@ conformanceTest({
   const body = validSendBody(t, "SMS");
   if (trigger.channelKey) body.channelKey = trigger.channelKey;
   if (trigger.phoneNumber) body.customer.phoneNumber = trigger.phoneNumber;
-  expectError(t, await send(t.api, await sendableId(t), body), 500, "PG_PROVIDER", "a send through the profile's provider trigger");
+  expectError(t, await send(t.api, await sendableId(t), body), { status: 500, identifier: "PG_PROVIDER", what: "a send through the profile's provider trigger" }, IDENTITY_VERIFICATION_ERRORS);
 });

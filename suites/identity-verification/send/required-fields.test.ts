@@ -1,7 +1,7 @@
 // POST /identity-verifications/{id}/send without one of its required fields: 400 INVALID_REQUEST.
 import { conformanceTest } from "../../../harness/conformance-test.js";
 import { send } from "../../../harness/identity-verification/api.js";
-import { expectError } from "../../../harness/identity-verification/expectations.js";
+import { expectError, IDENTITY_VERIFICATION_ERRORS } from "../../../harness/identity-verification/expectations.js";
 import { SENDS } from "../../../harness/identity-verification/profile.js";
 import { sendableId } from "../../../harness/identity-verification/provisioning.js";
 import { validSendBody, without } from "../../../harness/identity-verification/send-body.js";
@@ -24,6 +24,6 @@ for (const c of CASES) {
     hint: `${c.field} is required in the send body`,
   }, async (t) => {
     const res = await send(t.api, await sendableId(t), without(validSendBody(t, "SMS"), c.field));
-    expectError(t, res, 400, "INVALID_REQUEST", `a send without ${c.field}`);
+    expectError(t, res, { status: 400, identifier: "INVALID_REQUEST", what: `a send without ${c.field}` }, IDENTITY_VERIFICATION_ERRORS);
   });
 }

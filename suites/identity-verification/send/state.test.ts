@@ -1,7 +1,7 @@
 // POST /identity-verifications/{id}/send when it was sent before or is verified: 409.
 import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
 import { send } from "../../../harness/identity-verification/api.js";
-import { expectError } from "../../../harness/identity-verification/expectations.js";
+import { expectError, IDENTITY_VERIFICATION_ERRORS } from "../../../harness/identity-verification/expectations.js";
 import { sendNew, verifiedThroughApi } from "../../../harness/identity-verification/flows.js";
 import { INPUT, SENDS, VERIFIES } from "../../../harness/identity-verification/profile.js";
 import { validSendBody } from "../../../harness/identity-verification/send-body.js";
@@ -14,7 +14,7 @@ conformanceTest({
   hint: "a verification already sent through the API cannot be sent again (resend is the way to a new OTP)",
 }, async (t) => {
   const { id } = await sendNew(t);
-  expectError(t, await send(t.api, id, validSendBody(t, "SMS")), 409, "IDENTITY_VERIFICATION_ALREADY_SENT", "a second send of the same id");
+  expectError(t, await send(t.api, id, validSendBody(t, "SMS")), { status: 409, identifier: "IDENTITY_VERIFICATION_ALREADY_SENT", what: "a second send of the same id" }, IDENTITY_VERIFICATION_ERRORS);
 });
 
 conformanceTest({
@@ -25,7 +25,7 @@ conformanceTest({
   hint: "the profile's VERIFIED verification was never sent through the API, so only ALREADY_VERIFIED applies",
 }, async (t) => {
   const res = await send(t.api, t.input<string>(INPUT.verified), validSendBody(t, "SMS"));
-  expectError(t, res, 409, "IDENTITY_VERIFICATION_ALREADY_VERIFIED", "a send of the profile's VERIFIED verification");
+  expectError(t, res, { status: 409, identifier: "IDENTITY_VERIFICATION_ALREADY_VERIFIED", what: "a send of the profile's VERIFIED verification" }, IDENTITY_VERIFICATION_ERRORS);
 });
 
 conformanceTest({
@@ -36,8 +36,7 @@ conformanceTest({
   hint: "sent and verified through the API: both 409 types fit, which one wins is open (B-OPEN-SEND-409-TYPE)",
 }, async (t) => {
   const { id } = await verifiedThroughApi(t);
-  expectError(t, await send(t.api, id, validSendBody(t, "SMS")), 409,
-    ["IDENTITY_VERIFICATION_ALREADY_VERIFIED", "IDENTITY_VERIFICATION_ALREADY_SENT"], "a send after a successful confirm");
+  expectError(t, await send(t.api, id, validSendBody(t, "SMS")), { status: 409, identifier: ["IDENTITY_VERIFICATION_ALREADY_VERIFIED", "IDENTITY_VERIFICATION_ALREADY_SENT"], what: "a send after a successful confirm" }, IDENTITY_VERIFICATION_ERRORS);
 });
 
 pendingTest({ id: "B-SEND-AFTER-CONFIRM-TYPE", title: "names one documented 409 type for a send after confirm", openPoint: "B-OPEN-SEND-409-TYPE" });

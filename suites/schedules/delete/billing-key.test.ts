@@ -1,7 +1,7 @@
 // DELETE /v2/schedules without billing_key: 400 INVALID_REQUEST; unknown ids are open.
 import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
 import { deleteSchedules } from "../../../harness/schedules/api.js";
-import { expectError } from "../../../harness/schedules/checks.js";
+import { expectError, SCHEDULE_ERRORS } from "../../../harness/schedules/checks.js";
 import { encodings, USES_ARRAY_ENCODING, USES_DELETE_PARAMETERS } from "../../../harness/schedules/encodings.js";
 import { disposable, disposableInput } from "../../../harness/schedules/inputs.js";
 
@@ -17,7 +17,7 @@ conformanceTest({
 }, async (t) => {
   const key = disposable(t, "missingBillingKey");
   const res = await deleteSchedules(t.api, encodings(t.run.profile), { scheduleIds: key.scheduleIds.slice(0, 1) });
-  expectError(t, res, 400, "INVALID_REQUEST", "DELETE /v2/schedules without billing_key");
+  expectError(t, res, { status: 400, identifier: "INVALID_REQUEST", what: "DELETE /v2/schedules without billing_key" }, SCHEDULE_ERRORS);
 });
 
 pendingTest({ id: "C-DELETE-UNKNOWN-SCHEDULE", title: "answers an unknown schedule_id or billing_key as documented", openPoint: "C-OPEN-DELETE-UNKNOWN-ID" });

@@ -2,7 +2,7 @@
 import { conformanceTest, type Conformance } from "../../../harness/conformance-test.js";
 import type { HeaderLine } from "../../../harness/config.js";
 import { deleteSchedules } from "../../../harness/schedules/api.js";
-import { expectError } from "../../../harness/schedules/checks.js";
+import { expectError, SCHEDULE_ERRORS } from "../../../harness/schedules/checks.js";
 import { encodings, USES_ARRAY_ENCODING, USES_DELETE_PARAMETERS } from "../../../harness/schedules/encodings.js";
 import { disposable, disposableInput, wrongCredential, type DisposableRole } from "../../../harness/schedules/inputs.js";
 
@@ -12,7 +12,7 @@ const REQUIREMENTS = ["C.AUTH.UNAUTHORIZED", "C.ERRORS.UNAUTHORIZED", "C.ERRORS.
 async function expect401(t: Conformance, role: DisposableRole, auth: HeaderLine | null, what: string) {
   const key = disposable(t, role);
   const res = await deleteSchedules(t.api, encodings(t.run.profile), { billingKey: key.billingKey, scheduleIds: key.scheduleIds.slice(0, 1) }, { auth });
-  expectError(t, res, 401, "UNAUTHORIZED", what);
+  expectError(t, res, { status: 401, identifier: "UNAUTHORIZED", what: what }, SCHEDULE_ERRORS);
 }
 
 conformanceTest({

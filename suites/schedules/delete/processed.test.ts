@@ -1,7 +1,7 @@
 // DELETE /v2/schedules for a processed schedule: 400 SCHEDULE_ALREADY_PROCESSED; which states count is open.
 import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
 import { deleteSchedules } from "../../../harness/schedules/api.js";
-import { expectError } from "../../../harness/schedules/checks.js";
+import { expectError, SCHEDULE_ERRORS } from "../../../harness/schedules/checks.js";
 import { encodings, USES_ARRAY_ENCODING, USES_DELETE_PARAMETERS } from "../../../harness/schedules/encodings.js";
 import { skipIfEncodingRefused } from "../../../harness/schedules/refused.js";
 import { disposable, disposableInput, requireStatus } from "../../../harness/schedules/inputs.js";
@@ -21,7 +21,7 @@ conformanceTest({
   await requireStatus(t, completed, "COMPLETED", ROLE);
   const res = await deleteSchedules(t.api, encodings(t.run.profile), { billingKey: key.billingKey, scheduleIds: completed });
   skipIfEncodingRefused(t, res, { arrays: true, deleteParameters: true, expectedCode: "SCHEDULE_ALREADY_PROCESSED" });
-  expectError(t, res, 400, "SCHEDULE_ALREADY_PROCESSED", "DELETE /v2/schedules of a COMPLETED schedule");
+  expectError(t, res, { status: 400, identifier: "SCHEDULE_ALREADY_PROCESSED", what: "DELETE /v2/schedules of a COMPLETED schedule" }, SCHEDULE_ERRORS);
 });
 
 pendingTest({ id: "C-DELETE-STARTED-PROCESSED", title: "treats a STARTED schedule as processed or not, as documented", openPoint: "C-OPEN-PROCESSED-STATES" });

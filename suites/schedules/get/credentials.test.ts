@@ -1,7 +1,7 @@
 // GET /v2/schedules/{schedule_id} without a credential and with a wrong one: 401 UNAUTHORIZED.
 import { conformanceTest, type Conformance } from "../../../harness/conformance-test.js";
 import { getSchedule } from "../../../harness/schedules/api.js";
-import { expectError } from "../../../harness/schedules/checks.js";
+import { expectError, SCHEDULE_ERRORS } from "../../../harness/schedules/checks.js";
 import { scheduleIdInput, wrongCredential } from "../../../harness/schedules/inputs.js";
 
 const REQUIREMENTS = ["C.AUTH.UNAUTHORIZED", "C.ERRORS.UNAUTHORIZED", "C.ERRORS.BODY"];
@@ -16,7 +16,7 @@ conformanceTest({
   hint: `the schedule of ${KNOWN} is asked for (a made-up id without it); expected 401 with body { "code": "UNAUTHORIZED" }`,
 }, async (t) => {
   const res = await getSchedule(t.api, someId(t), { auth: null });
-  expectError(t, res, 401, "UNAUTHORIZED", "a single get without a credential");
+  expectError(t, res, { status: 401, identifier: "UNAUTHORIZED", what: "a single get without a credential" }, SCHEDULE_ERRORS);
 });
 
 conformanceTest({
@@ -26,5 +26,5 @@ conformanceTest({
   hint: `the schedule of ${KNOWN} is asked for (a made-up id without it) with a made-up credential; expected 401 with body { "code": "UNAUTHORIZED" }`,
 }, async (t) => {
   const res = await getSchedule(t.api, someId(t), { auth: wrongCredential(t) });
-  expectError(t, res, 401, "UNAUTHORIZED", "a single get with a wrong credential");
+  expectError(t, res, { status: 401, identifier: "UNAUTHORIZED", what: "a single get with a wrong credential" }, SCHEDULE_ERRORS);
 });

@@ -1,7 +1,7 @@
 // GET /v2/schedules/{schedule_id} for an id that does not exist: 404 SCHEDULE_NOT_FOUND.
 import { conformanceTest } from "../../../harness/conformance-test.js";
 import { getSchedule } from "../../../harness/schedules/api.js";
-import { expectError } from "../../../harness/schedules/checks.js";
+import { expectError, SCHEDULE_ERRORS } from "../../../harness/schedules/checks.js";
 
 conformanceTest({
   id: "C-GET-UNKNOWN-404",
@@ -10,5 +10,5 @@ conformanceTest({
   hint: "expected 404 with body { \"code\": \"SCHEDULE_NOT_FOUND\", \"params\"?: object }",
 }, async (t) => {
   const id = `conformance-unknown-${t.faker.string.alphanumeric(20)}`;
-  expectError(t, await getSchedule(t.api, id), 404, "SCHEDULE_NOT_FOUND", "GET /v2/schedules/{id} of an unknown id");
+  expectError(t, await getSchedule(t.api, id), { status: 404, identifier: "SCHEDULE_NOT_FOUND", what: "GET /v2/schedules/{id} of an unknown id" }, SCHEDULE_ERRORS);
 });

@@ -1,7 +1,7 @@
 // GET /v2/schedules without a credential and with a wrong one: 401 UNAUTHORIZED.
 import { conformanceTest } from "../../../harness/conformance-test.js";
 import { listSchedules } from "../../../harness/schedules/api.js";
-import { expectError } from "../../../harness/schedules/checks.js";
+import { expectError, SCHEDULE_ERRORS } from "../../../harness/schedules/checks.js";
 import { encodings } from "../../../harness/schedules/encodings.js";
 import { wrongCredential } from "../../../harness/schedules/inputs.js";
 
@@ -14,7 +14,7 @@ conformanceTest({
   hint: "expected 401 with body { \"code\": \"UNAUTHORIZED\" }",
 }, async (t) => {
   const res = await listSchedules(t.api, encodings(t.run.profile), { page: 0, limit: 1 }, { auth: null });
-  expectError(t, res, 401, "UNAUTHORIZED", "a list request without a credential");
+  expectError(t, res, { status: 401, identifier: "UNAUTHORIZED", what: "a list request without a credential" }, SCHEDULE_ERRORS);
 });
 
 conformanceTest({
@@ -24,5 +24,5 @@ conformanceTest({
   hint: "the credential header is sent with a made-up value; expected 401 with body { \"code\": \"UNAUTHORIZED\" }",
 }, async (t) => {
   const res = await listSchedules(t.api, encodings(t.run.profile), { page: 0, limit: 1 }, { auth: wrongCredential(t) });
-  expectError(t, res, 401, "UNAUTHORIZED", "a list request with a wrong credential");
+  expectError(t, res, { status: 401, identifier: "UNAUTHORIZED", what: "a list request with a wrong credential" }, SCHEDULE_ERRORS);
 });

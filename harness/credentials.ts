@@ -1,0 +1,18 @@
+// Credential variants for 401 and isolation checks: a wrong one of the configured shape, and another store's client.
+import type { HeaderLine } from "./config.js";
+import type { Conformance } from "./conformance-test.js";
+import type { HttpClient } from "./http.js";
+
+/**
+ * The configured header with a made-up value: the same header name and scheme word (when it has one), the value
+ * drawn from the test's seeded faker, so a run with the same seed sends the same wrong credential.
+ */
+export function wrongCredential(t: Conformance, configured: HeaderLine | undefined = t.run.config.apiAuth): HeaderLine {
+  const line = configured ?? { name: "Authorization", value: "Bearer x" };
+  const scheme = /^(\S+)\s+\S/.exec(line.value)?.[1];
+  const made = `conformance-wrong-${t.faker.string.alphanumeric(32)}`;
+  return { name: line.name, value: scheme ? `${scheme} ${made}` : made };
+}
+
+/** {base_url} with the second store's credential (tests declare needsCredentials: ["apiAuthOtherStore"]). */
+export const otherStore = (t: Conformance): HttpClient => t.client(t.run.target.baseUrl, t.run.config.apiAuthOtherStore);
