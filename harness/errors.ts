@@ -26,9 +26,14 @@ export class TargetError extends TargetFailure {
   override name = "TargetError";
 }
 
-/** Failed (the target is wrong) rather than broken (the suite or its setup is wrong): decided by type. */
+/**
+ * Failed (the target is wrong) rather than broken (the suite or its setup is wrong): decided by type. An expect()
+ * matcher throws chai's AssertionError, or @vitest/expect's JestExtendError (toBeOneOf and other extended
+ * matchers), a class the package does not export, so that one is known by its constructor.
+ */
 export function isTargetFailure(err: unknown): boolean {
-  return err instanceof TargetFailure || err instanceof chai.AssertionError;
+  return err instanceof TargetFailure || err instanceof chai.AssertionError
+    || (err instanceof Error && err.constructor.name === "JestExtendError");
 }
 
 /** By name: a HarnessError may come from another module graph (vitest's globalSetup) than the CLI's. */
