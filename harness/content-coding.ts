@@ -57,7 +57,9 @@ export async function readBody(source: Readable, contentEncoding: string | undef
     await (pipeline as (...streams: unknown[]) => Promise<void>)(Readable.from(prepend(first, source)), ...decoders, collect);
     return result();
   } catch (err) {
-    if (truncated) return result();
+    if (truncated) return result(); // stopping at the cap destroyed the streams on purpose
+    // A timeout, an abort or a reset of the connection is the transport's problem, not the coding's.
+    if (source.errored || unknown || codings.length === 0) throw source.errored ?? err;
     return result(`the body could not be decoded from ${codings.join(", ")}: ${(err as Error).message}`);
   } finally {
     source.destroy();

@@ -49,4 +49,11 @@ describe("readBody", () => {
     expect(read.error).toBeUndefined();
     expect(whole.toString().startsWith(read.bytes.toString())).toBe(true);
   });
+
+  test("passes a failure of the connection on, rather than calling it a coding problem", async () => {
+    const failing = new Readable({ read() {} });
+    failing.push(gzipSync(Buffer.alloc(100)).subarray(0, 20));
+    setTimeout(() => failing.destroy(Object.assign(new Error("socket hang up"), { code: "ECONNRESET" })), 10);
+    await expect(readBody(failing, "gzip", 1024)).rejects.toThrow(/socket hang up/);
+  });
 });
