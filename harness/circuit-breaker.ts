@@ -1,4 +1,4 @@
-// Stops asking a target that no longer answers: after N consecutive timeouts or connection errors, requests are refused at once.
+// Stops asking an origin that no longer answers: after N consecutive timeouts or connection errors, its requests are refused at once.
 
 /**
  * The target stopped answering; no request was sent. Not a conformance failure (the name holds no "Assertion"):
@@ -19,68 +19,76 @@ export class TargetUnresponsiveError extends Error {
   }
 }
 
-export interface BreakerState {
+/** One origin (scheme, host, port): a hook that hangs never stops the traffic to the target, nor the reverse. */
+export interface OriginState {
+  origin: string;
   open: boolean;
   consecutiveFailures: number;
-  threshold: number;
   /** The URL and problem of the last failure, redacted by the caller. */
   failedUrl?: string;
   lastProblem?: string;
   openedAt?: number;
 }
 
+export interface BreakerState {
+  /** Some origin's breaker is open. */
+  open: boolean;
+  threshold: number;
+  origins: OriginState[];
+}
+
 /** Three requests in a row without an answer, at the default 10 s timeout, end a worker's traffic within about 30 s. */
 export const DEFAULT_BREAKER_THRESHOLD = 3;
 
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+};
+
 export class CircuitBreaker {
-  private failures = 0;
-  private last: { url: string; problem: string } | undefined;
-  private openedAt: number | undefined;
-  private readonly listeners: ((state: BreakerState) => void)[] = [];
+  private readonly origins = new Map<string, OriginState>();
+  private readonly listeners: ((state: OriginState) => void)[] = [];
 
   constructor(private threshold = DEFAULT_BREAKER_THRESHOLD) {}
 
-  /** Throws TargetUnresponsiveError when the breaker is open. */
+  /** Throws TargetUnresponsiveError when the breaker of the URL's origin is open. */
   check(url: string): void {
-    if (this.openedAt !== undefined) throw new TargetUnresponsiveError(url, this.last!.url, this.failures, this.last!.problem);
+    const o = this.origins.get(originOf(url));
+    if (o?.open) throw new TargetUnresponsiveError(url, o.failedUrl!, o.consecutiveFailures, o.lastProblem!);
   }
 
-  /** The target answered (any status): the count starts again. */
-  answered(): void {
-    if (this.openedAt === undefined) this.failures = 0;
+  /** The origin answered (any status): its count starts again. */
+  answered(url: string): void {
+    const o = this.origins.get(originOf(url));
+    if (o && !o.open) o.consecutiveFailures = 0;
   }
 
-  /** A timeout or connection error; opens the breaker at the threshold. */
+  /** A timeout or connection error; opens the origin's breaker at the threshold. */
   unanswered(url: string, problem: string): void {
-    this.failures++;
-    this.last = { url, problem };
-    if (this.failures >= this.threshold && this.openedAt === undefined) {
-      this.openedAt = Date.now();
-      for (const listener of this.listeners) listener(this.state());
-    }
+    const origin = originOf(url);
+    const o = this.origins.get(origin) ?? { origin, open: false, consecutiveFailures: 0 };
+    this.origins.set(origin, Object.assign(o, { consecutiveFailures: o.consecutiveFailures + 1, failedUrl: url, lastProblem: problem }));
+    if (o.open || o.consecutiveFailures < this.threshold) return;
+    Object.assign(o, { open: true, openedAt: Date.now() });
+    for (const listener of this.listeners) listener({ ...o });
   }
 
   state(): BreakerState {
-    return {
-      open: this.openedAt !== undefined,
-      consecutiveFailures: this.failures,
-      threshold: this.threshold,
-      failedUrl: this.last?.url,
-      lastProblem: this.last?.problem,
-      openedAt: this.openedAt,
-    };
+    const origins = [...this.origins.values()].map((o) => ({ ...o }));
+    return { open: origins.some((o) => o.open), threshold: this.threshold, origins };
   }
 
-  /** Called once, when the breaker opens. */
-  onOpen(listener: (state: BreakerState) => void): void {
+  /** Called once per origin, when its breaker opens. */
+  onOpen(listener: (state: OriginState) => void): void {
     this.listeners.push(listener);
   }
 
-  /** Closes the breaker and sets a new threshold (configuration, or a fresh run in the same process). */
+  /** Closes every breaker and sets a new threshold (configuration, or a fresh run in the same process). */
   reset(threshold = this.threshold): void {
-    this.failures = 0;
-    this.last = undefined;
-    this.openedAt = undefined;
+    this.origins.clear();
     this.threshold = threshold;
   }
 }

@@ -111,7 +111,7 @@ export class HttpClient {
     }
     try {
       const res = await this.send(exchange, body, callerSignals);
-      breaker.answered();
+      breaker.answered(redactor.text(url));
       return res;
     } catch (err) {
       exchange.stop = Date.now();

@@ -71,7 +71,7 @@ export class Redactor {
     if (depth > 64 || value === null || typeof value !== "object") return value;
     if (Array.isArray(value)) return value.map((v) => this.json(v, depth + 1));
     return Object.fromEntries(Object.entries(value).map(([k, v]) =>
-      [k, SECRET_KEYS.has(k.toLowerCase()) && v !== null && v !== undefined ? secretStandIn(v) : this.json(v, depth + 1)]));
+      [this.redactText(k), SECRET_KEYS.has(k.toLowerCase()) && v !== null && v !== undefined ? secretStandIn(v) : this.json(v, depth + 1)]));
   }
 
   /** A whole body, redacted before anything cuts or parses it; JSON keeps its shape (compact when `compact`). */

@@ -7,7 +7,7 @@ const KEY = [...SECRET_KEYS].join("|");
 /** An optional quote, itself possibly escaped once or more (a JSON text inside a JSON string). */
 const QUOTE = String.raw`(?:\\*["'])?`;
 const VALUE = [
-  String.raw`"(?:[^"\\\n]|\\.)*(?:"|$)`, // a JSON string, or one cut at the end of the text
+  String.raw`"(?:[^"\\\n]|\\.)*(?:"|$|(?=\n))`, // a JSON string, or one cut at the end of the text or line
   String.raw`\\+"[^"]*?(?:\\+"|$)`, // a string inside an escaped JSON text
   String.raw`'[^'\n]*(?:'|$)`,
   String.raw`(?:(?:Bearer|Basic|Digest|Token)\s+)?[^\s&,;"'<>(){}[\]]+`, // unquoted: a form, a query or a header line

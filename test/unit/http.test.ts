@@ -146,7 +146,7 @@ describe("deadlines and an unresponsive target", () => {
     expect(err).toBeInstanceOf(TargetError);
     expect((err as Error).message).toMatch(/no answer before the test's deadline/);
     expect(record[0]!.stop - record[0]!.start).toBeLessThan(5_000);
-    expect(breaker.state()).toMatchObject({ open: false, consecutiveFailures: 0 });
+    expect(breaker.state()).toMatchObject({ open: false, origins: [] });
   });
 
   test("sends nothing once the client's deadline has fired", async () => {
@@ -167,7 +167,7 @@ describe("deadlines and an unresponsive target", () => {
     expect(refused).toBeInstanceOf(TargetUnresponsiveError);
     expect(refused).toMatchObject({ url: `${base}/json`, failedUrl: `${base}/hang`, failures: 2 });
     expect(record[0]!.error).toMatch(/^not sent: the target is unresponsive/);
-    expect(breaker.state()).toMatchObject({ open: true, consecutiveFailures: 2, threshold: 2 });
+    expect(breaker.state()).toMatchObject({ open: true, threshold: 2, origins: [{ origin: base, consecutiveFailures: 2 }] });
   });
 
   test("starts counting again after any answer", async () => {
@@ -176,6 +176,6 @@ describe("deadlines and an unresponsive target", () => {
     await expect(c.get("/hang")).rejects.toBeInstanceOf(TargetError);
     expect((await c.get("/500")).status).toBe(500);
     await expect(c.get("/hang")).rejects.toBeInstanceOf(TargetError);
-    expect(breaker.state()).toMatchObject({ open: false, consecutiveFailures: 1 });
+    expect(breaker.state()).toMatchObject({ open: false, origins: [{ consecutiveFailures: 1 }] });
   });
 });

@@ -23,6 +23,12 @@ describe("redactor", () => {
     expect(out).toContain('"now":1');
   });
 
+  test("redacts known secrets in JSON keys too", () => {
+    const r = new Redactor();
+    r.addSecret("secret-as-a-key", "credential");
+    expect(JSON.stringify(r.json({ "secret-as-a-key": 1 }))).not.toContain("secret-as-a-key");
+  });
+
   test("learns tokens from bodies so later text is redacted too", () => {
     const r = new Redactor();
     r.learnFrom({ response: { access_token: "learned-token-1" } });
@@ -158,6 +164,10 @@ describe("secret keys in bodies that are no JSON", () => {
     const out = r.text(text);
     expect(out).not.toMatch(/key-in-broken-body|ttttttttt|key-in-form-body|secret-in-form|escaped-secret|header-token/);
     expect(out).toContain("[REDACTED]");
+  });
+
+  test("hides a quoted value cut at the end of a line", () => {
+    expect(r.text('"imp_secret": "cut-at-line-end\nnext line')).toBe('"imp_secret": "[REDACTED]\nnext line');
   });
 
   test("keeps null and already redacted values", () => {
