@@ -1,9 +1,7 @@
 // A run-scoped, owner-only file through which every process of a run (workers, reporters) learns the secrets the others found.
-import { appendFileSync, closeSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { appendFileSync, closeSync, openSync, readSync, statSync } from "node:fs";
 
-/** Where the file of the current run is, for processes started after it was created (vitest workers). */
+/** Where the file of the current run is, for processes started after it was created (see run-scratch.ts). */
 export const SECRET_SHARE_ENV = "SERVICE_CONFORMANCE_SECRET_SHARE";
 
 export interface SharedSecret {
@@ -50,28 +48,4 @@ export class SecretShare {
       return value === undefined ? [] : [{ label: label!, open: open === "1", value: Buffer.from(value, "base64").toString("utf8") }];
     });
   }
-}
-
-export interface SecretShareFile {
-  path: string;
-  /** Deletes the file and its directory; also done when the process exits. */
-  remove(): void;
-}
-
-/**
- * Creates the run's share file (mode 0600 in a fresh 0700 directory of the OS temp dir) and names it in
- * SECRET_SHARE_ENV, so processes started from now on find it. Call once per run, in the main process.
- */
-export function createSecretShareFile(): SecretShareFile {
-  const dir = mkdtempSync(join(tmpdir(), "conformance-secrets-"));
-  const path = join(dir, "secrets");
-  writeFileSync(path, "", { mode: 0o600, flag: "wx" });
-  process.env[SECRET_SHARE_ENV] = path;
-  const remove = () => {
-    rmSync(dir, { recursive: true, force: true });
-    if (process.env[SECRET_SHARE_ENV] === path) delete process.env[SECRET_SHARE_ENV];
-    process.off("exit", remove);
-  };
-  process.on("exit", remove);
-  return { path, remove };
 }

@@ -1,4 +1,7 @@
 // The circuit breaker: opens an origin after N requests in a row got no answer, tells its listeners once, and can start again.
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { CircuitBreaker, TargetUnresponsiveError, type OriginState } from "../../harness/circuit-breaker.js";
 
@@ -47,5 +50,19 @@ describe("circuit breaker", () => {
     breaker.unanswered(`${TARGET}/a`, "refused");
     breaker.reset(5);
     expect(breaker.state()).toEqual({ open: false, threshold: 5, origins: [] });
+  });
+
+  test("counts across processes that share the run's directory, and opens for all of them", () => {
+    const dir = mkdtempSync(join(tmpdir(), "breaker-test-"));
+    try {
+      const [first, second, reporter] = [new CircuitBreaker(2, join(dir, "b")), new CircuitBreaker(2, join(dir, "b")), new CircuitBreaker(2, join(dir, "b"))];
+      first.unanswered(`${TARGET}/a`, "timeout");
+      second.unanswered(`${TARGET}/b`, "timeout");
+      expect(() => first.check(`${TARGET}/c`)).toThrow(TargetUnresponsiveError);
+      expect(reporter.state()).toMatchObject({ open: true, origins: [{ origin: TARGET, consecutiveFailures: 2, failedUrl: `${TARGET}/b` }] });
+      expect(statSync(join(dir, "b")).mode & 0o777).toBe(0o700);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

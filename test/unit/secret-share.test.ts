@@ -2,23 +2,31 @@
 import { appendFileSync, existsSync, statSync } from "node:fs";
 import { afterEach, describe, expect, test } from "vitest";
 import { Redactor, fingerprint } from "../../harness/redact.js";
-import { SECRET_SHARE_ENV, SecretShare, createSecretShareFile, type SecretShareFile } from "../../harness/secret-share.js";
+import { SECRET_SHARE_ENV, SecretShare } from "../../harness/secret-share.js";
+import { BREAKER_DIR_ENV } from "../../harness/circuit-breaker.js";
+import { createRunScratch, type RunScratch } from "../../harness/run-scratch.js";
 
-let file: SecretShareFile | undefined;
-afterEach(() => file?.remove());
+let scratch: RunScratch | undefined;
+afterEach(() => scratch?.remove());
+/** The run's share file, as the main process makes it. */
+const createShare = () => {
+  scratch = createRunScratch();
+  return { path: scratch.secretsPath };
+};
 
 describe("the run's secret share", () => {
   test("is an owner-only file named in the environment, removed at the end", () => {
-    file = createSecretShareFile();
-    expect(statSync(file.path).mode & 0o777).toBe(0o600);
-    expect(process.env[SECRET_SHARE_ENV]).toBe(file.path);
-    file.remove();
-    expect(existsSync(file.path)).toBe(false);
-    expect(process.env[SECRET_SHARE_ENV]).toBeUndefined();
+    const run = createRunScratch();
+    expect(statSync(run.dir).mode & 0o777).toBe(0o700);
+    expect(statSync(run.secretsPath).mode & 0o777).toBe(0o600);
+    expect([process.env[SECRET_SHARE_ENV], process.env[BREAKER_DIR_ENV]]).toEqual([run.secretsPath, run.breakerDir]);
+    run.remove();
+    expect(existsSync(run.dir)).toBe(false);
+    expect([process.env[SECRET_SHARE_ENV], process.env[BREAKER_DIR_ENV]]).toEqual([undefined, undefined]);
   });
 
   test("makes a token learned by one redactor known to another", () => {
-    file = createSecretShareFile();
+    const file = createShare();
     const worker = new Redactor();
     const reporter = new Redactor();
     worker.shareAt(file.path);
@@ -29,7 +37,7 @@ describe("the run's secret share", () => {
   });
 
   test("hands over the secrets a redactor knew before it joined", () => {
-    file = createSecretShareFile();
+    const file = createShare();
     const early = new Redactor();
     early.addSecret("known-before-joining", "imp_key");
     early.shareAt(file.path);
@@ -39,7 +47,7 @@ describe("the run's secret share", () => {
   });
 
   test("reads a line only once it is complete", () => {
-    file = createSecretShareFile();
+    const file = createShare();
     const share = new SecretShare(file.path);
     const value = Buffer.from("half-written-secret").toString("base64");
     appendFileSync(file.path, `#00000000\tcredential\t0\t${value.slice(0, 6)}`);
@@ -50,7 +58,7 @@ describe("the run's secret share", () => {
   });
 
   test("writes each secret once", () => {
-    file = createSecretShareFile();
+    const file = createShare();
     const a = new Redactor();
     const b = new Redactor();
     a.shareAt(file.path);
