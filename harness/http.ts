@@ -127,27 +127,50 @@ export class HttpClient {
 
   private async send(exchange: Exchange, body: string | undefined, callerSignals: AbortSignal[]): Promise<HttpResponse> {
     const { timeoutMs, maxBodyBytes } = this.options;
-    const res = await request(exchange.url, {
-      method: exchange.method as "GET",
-      headers: exchange.requestHeaders,
-      body,
-      dispatcher: agent,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-      signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), ...callerSignals]),
-    });
-    const headers = flattenHeaders(res.headers);
-    // A target may compress although the request named no coding (RFC 9110, 12.5.3); the cap counts decoded bytes.
-    const read = await readBody(res.body, headers["content-encoding"], maxBodyBytes);
-    const text = read.bytes.toString("utf8");
-    const truncated = read.truncated;
-    Object.assign(exchange, { status: res.statusCode, responseHeaders: headers, responseBody: text, truncated, stop: Date.now() });
-    if (read.decoded.length > 0) exchange.decodedFrom = read.decoded;
-    const parsed = read.error ? { json: undefined, jsonError: read.error } : parseJson(text, truncated, maxBodyBytes);
-    if (parsed.json !== undefined) redactor.learnFrom(parsed.json);
-    else redactor.learnFromText(text);
-    return { status: res.statusCode, headers, text, ...parsed, truncated, durationMs: exchange.stop - exchange.start, exchange };
+    const deadline = requestDeadline(timeoutMs, callerSignals);
+    try {
+      const res = await request(exchange.url, {
+        method: exchange.method as "GET",
+        headers: exchange.requestHeaders,
+        body,
+        dispatcher: agent,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        signal: deadline.signal,
+      });
+      const headers = flattenHeaders(res.headers);
+      // A target may compress although the request named no coding (RFC 9110, 12.5.3); the cap counts decoded bytes.
+      const read = await readBody(res.body, headers["content-encoding"], maxBodyBytes);
+      const text = read.bytes.toString("utf8");
+      const truncated = read.truncated;
+      Object.assign(exchange, { status: res.statusCode, responseHeaders: headers, responseBody: text, truncated, stop: Date.now() });
+      if (read.decoded.length > 0) exchange.decodedFrom = read.decoded;
+      const parsed = read.error ? { json: undefined, jsonError: read.error } : parseJson(text, truncated, maxBodyBytes);
+      if (parsed.json !== undefined) redactor.learnFrom(parsed.json);
+      else redactor.learnFromText(text);
+      return { status: res.statusCode, headers, text, ...parsed, truncated, durationMs: exchange.stop - exchange.start, exchange };
+    } finally {
+      deadline.clear();
+    }
   }
+}
+
+/**
+ * One signal for the request's timeout and the callers' deadlines. Not AbortSignal.any(AbortSignal.timeout(…)):
+ * on Node 20 the garbage collector may take the timeout signal while the request waits, and it then never fires.
+ */
+function requestDeadline(timeoutMs: number, callerSignals: AbortSignal[]): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, "TimeoutError")), timeoutMs);
+  const onCallerAbort = (e: Event) => controller.abort((e.target as AbortSignal).reason);
+  for (const s of callerSignals) s.addEventListener("abort", onCallerAbort, { once: true });
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      for (const s of callerSignals) s.removeEventListener("abort", onCallerAbort);
+    },
+  };
 }
 
 function parseJson(text: string, truncated: boolean, cap: number): { json: unknown; jsonError?: string } {
