@@ -20,7 +20,7 @@ export interface RunScratch {
  * now on (vitest workers) joins them on its own. Call once per run, in the main process, before vitest starts.
  */
 export function createRunScratch(): RunScratch {
-  const dir = mkdtempSync(join(tmpdir(), "conformance-run-"));
+  const dir = mkdtempSync(join(tmpdir(), "conformance-scratch-"));
   const secretsPath = join(dir, "secrets");
   const breakerDir = join(dir, "breaker");
   writeFileSync(secretsPath, "", { mode: 0o600, flag: "wx" });
