@@ -1,8 +1,10 @@
-// The suite's HTTP client (undici): records every exchange, bounds time and body size, and learns secrets to redact.
+// The suite's HTTP client (undici): records every exchange, bounds time and decoded body size, and learns secrets to redact.
 import { Agent, request } from "undici";
 import { TargetError } from "./errors.js";
 import type { HeaderLine } from "./config.js";
 import { redactor } from "./redact.js";
+import { circuitBreaker, type CircuitBreaker } from "./circuit-breaker.js";
+import { readBody } from "./content-coding.js";
 
 export interface Exchange {
   method: string;
@@ -13,6 +15,8 @@ export interface Exchange {
   responseHeaders?: Record<string, string>;
   responseBody?: string;
   truncated?: boolean;
+  /** The content codings the response body was decoded from (responseBody holds the decoded text). */
+  decodedFrom?: string[];
   error?: string;
   start: number;
   stop: number;
@@ -41,6 +45,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Overrides the client's credential for this request; null sends none. */
   auth?: HeaderLine | null;
+  /** Abandons this request when it fires (the test's deadline), besides the client's signal and timeout. */
+  signal?: AbortSignal;
 }
 
 export interface ClientOptions {
@@ -51,6 +57,10 @@ export interface ClientOptions {
   auth?: HeaderLine;
   /** Where exchanges are recorded, in order. */
   record?: Exchange[];
+  /** Abandons every request of this client when it fires: the deadline of the test that owns the client. */
+  signal?: AbortSignal;
+  /** Defaults to the process's breaker. */
+  breaker?: CircuitBreaker;
 }
 
 export const TEST_ID_HEADER = "x-conformance-test-id";
@@ -85,47 +95,83 @@ export class HttpClient {
     }
     const exchange: Exchange = { method, url, requestHeaders: headers, requestBody: body, start: Date.now(), stop: 0 };
     this.options.record?.push(exchange);
+    const breaker = this.options.breaker ?? circuitBreaker;
+    const shownUrl = redactor.text(url);
+    const callerSignals = [this.options.signal, o.signal].filter((s): s is AbortSignal => s !== undefined);
+    const refuse = (why: string, err: Error) => {
+      Object.assign(exchange, { stop: exchange.start, error: `not sent: ${why}` });
+      throw err;
+    };
+    if (callerSignals.some((s) => s.aborted)) {
+      refuse("the test's deadline had passed", new TargetError(`${method} ${shownUrl}: not sent, the test's deadline had passed`));
+    }
     try {
-      return await this.send(exchange, body);
+      breaker.check(shownUrl);
+    } catch (err) {
+      refuse("the target is unresponsive (circuit breaker open)", err as Error);
+    }
+    try {
+      const res = await this.send(exchange, body, callerSignals);
+      breaker.answered(shownUrl);
+      return res;
     } catch (err) {
       exchange.stop = Date.now();
+      if (callerSignals.some((s) => s.aborted)) {
+        exchange.error = "abandoned at the test's deadline";
+        throw new TargetError(`${method} ${shownUrl}: no answer before the test's deadline`, { cause: err });
+      }
       exchange.error = transportProblem(err, this.options.timeoutMs);
-      throw new TargetError(`${method} ${redactor.text(url)}: ${exchange.error}`);
+      if (isUnanswered(err)) breaker.unanswered(shownUrl, exchange.error);
+      throw new TargetError(`${method} ${shownUrl}: ${exchange.error}`);
     }
   }
 
-  private async send(exchange: Exchange, body: string | undefined): Promise<HttpResponse> {
+  private async send(exchange: Exchange, body: string | undefined, callerSignals: AbortSignal[]): Promise<HttpResponse> {
     const { timeoutMs, maxBodyBytes } = this.options;
-    const res = await request(exchange.url, {
-      method: exchange.method as "GET",
-      headers: exchange.requestHeaders,
-      body,
-      dispatcher: agent,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let truncated = false;
-    for await (const chunk of res.body) {
-      const buf = chunk as Buffer;
-      if (size + buf.length > maxBodyBytes) {
-        chunks.push(buf.subarray(0, maxBodyBytes - size));
-        truncated = true;
-        res.body.destroy();
-        break;
-      }
-      size += buf.length;
-      chunks.push(buf);
+    const deadline = requestDeadline(timeoutMs, callerSignals);
+    try {
+      const res = await request(exchange.url, {
+        method: exchange.method as "GET",
+        headers: exchange.requestHeaders,
+        body,
+        dispatcher: agent,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        signal: deadline.signal,
+      });
+      const headers = flattenHeaders(res.headers);
+      // A target may compress although the request named no coding (RFC 9110, 12.5.3); the cap counts decoded bytes.
+      const read = await readBody(res.body, headers["content-encoding"], maxBodyBytes);
+      const text = read.bytes.toString("utf8");
+      const truncated = read.truncated;
+      Object.assign(exchange, { status: res.statusCode, responseHeaders: headers, responseBody: text, truncated, stop: Date.now() });
+      if (read.decoded.length > 0) exchange.decodedFrom = read.decoded;
+      const parsed = read.error ? { json: undefined, jsonError: read.error } : parseJson(text, truncated, maxBodyBytes);
+      if (parsed.json !== undefined) redactor.learnFrom(parsed.json);
+      else redactor.learnFromText(text);
+      return { status: res.statusCode, headers, text, ...parsed, truncated, durationMs: exchange.stop - exchange.start, exchange };
+    } finally {
+      deadline.clear();
     }
-    const text = Buffer.concat(chunks).toString("utf8");
-    const headers = flattenHeaders(res.headers);
-    Object.assign(exchange, { status: res.statusCode, responseHeaders: headers, responseBody: text, truncated, stop: Date.now() });
-    const parsed = parseJson(text, truncated, maxBodyBytes);
-    if (parsed.json !== undefined) redactor.learnFrom(parsed.json);
-    return { status: res.statusCode, headers, text, ...parsed, truncated, durationMs: exchange.stop - exchange.start, exchange };
   }
+}
+
+/**
+ * One signal for the request's timeout and the callers' deadlines. Not AbortSignal.any(AbortSignal.timeout(…)):
+ * on Node 20 the garbage collector may take the timeout signal while the request waits, and it then never fires.
+ */
+function requestDeadline(timeoutMs: number, callerSignals: AbortSignal[]): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, "TimeoutError")), timeoutMs);
+  const onCallerAbort = (e: Event) => controller.abort((e.target as AbortSignal).reason);
+  for (const s of callerSignals) s.addEventListener("abort", onCallerAbort, { once: true });
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      for (const s of callerSignals) s.removeEventListener("abort", onCallerAbort);
+    },
+  };
 }
 
 function parseJson(text: string, truncated: boolean, cap: number): { json: unknown; jsonError?: string } {
@@ -151,6 +197,13 @@ function flattenHeaders(h: Record<string, string | string[] | undefined>): Recor
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(h)) if (v !== undefined) out[k] = Array.isArray(v) ? v.join(", ") : v;
   return out;
+}
+
+/** A timeout or a connection that failed: what the circuit breaker counts (an HTTP answer of any status resets it). */
+function isUnanswered(err: unknown): boolean {
+  const e = err as { name?: string; code?: string; cause?: { code?: string } };
+  const code = e.code ?? e.cause?.code ?? "";
+  return e.name === "TimeoutError" || e.name === "AbortError" || /^(UND_ERR_(HEADERS|BODY|CONNECT)_TIMEOUT|UND_ERR_SOCKET|ECONN|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|EPIPE)/.test(code);
 }
 
 function transportProblem(err: unknown, timeoutMs: number): string {

@@ -1,28 +1,47 @@
-// Keeps secrets out of everything the suite records or prints: known values, secret keys, auth headers.
+// Keeps secrets out of everything the suite records or prints: known values in every form, secret keys, credentials, userinfo.
 import { createHash } from "node:crypto";
+import { HarnessError } from "./errors.js";
+import { FormScanner, MIN_SECRET_LENGTH } from "./secret-forms.js";
+import { SECRET_KEYS, keyedValues, redactKeyedValues, redactSchemeTokens, redactUserinfo } from "./secret-patterns.js";
+import { SECRET_SHARE_ENV, SecretShare } from "./secret-share.js";
 
-/** JSON keys whose values are always secret, wherever they appear. */
-const SECRET_KEYS = new Set(["imp_key", "imp_secret", "access_token", "authorization"]);
+export { MIN_SECRET_LENGTH };
 /** Header names always treated as credentials. */
 const SECRET_HEADERS = new Set(["authorization", "proxy-authorization", "cookie", "set-cookie"]);
-const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9\-._~+/=]+/gi;
-/** Shorter values would redact ordinary words. */
-const MIN_SECRET_LENGTH = 6;
+/** Longer secrets (a 1 MiB token) are kept cut to this length; a match of the cut part runs on over the token. */
+const KEPT_SECRET_CHARS = 1024;
 
 /** A short, stable stand-in for a secret, so two values can be compared in a message without showing them. */
 export function fingerprint(secret: string): string {
   return `#${createHash("sha256").update(secret).digest("hex").slice(0, 8)}`;
 }
 
-export class Redactor {
-  private readonly values = new Map<string, string>();
-  private readonly headers = new Set(SECRET_HEADERS);
-  private pattern: RegExp | undefined;
+/** A configured secret too short to be redacted without redacting ordinary words (exit 2, the variable named). */
+export class SecretTooShortError extends HarnessError {
+  constructor(readonly variable: string) {
+    super(`${variable} is shorter than ${MIN_SECRET_LENGTH} characters, too short to be kept out of the reports`,
+      `use the real credential in ${variable}; a value of at least ${MIN_SECRET_LENGTH} characters`);
+  }
+}
 
-  addSecret(value: string | undefined, label = "secret"): void {
-    if (!value || value.length < MIN_SECRET_LENGTH || this.values.has(value)) return;
-    this.values.set(value, `[REDACTED ${label} ${fingerprint(value)}]`);
-    this.pattern = undefined;
+/** For the configuration loader: refuses a secret the redactor could not tell from ordinary text. */
+export function assertRedactable(value: string, variable: string): void {
+  if (value.length < MIN_SECRET_LENGTH) throw new SecretTooShortError(variable);
+}
+
+export class Redactor {
+  /** Every known secret; `shared` when it came from (or went to) the run's share file. */
+  private readonly values = new Map<string, { label: string; open: boolean; shared: boolean }>();
+  private readonly headers = new Set(SECRET_HEADERS);
+  private readonly scanner = new FormScanner();
+  private share: SecretShare | undefined;
+
+  /** Remembers a secret; values shorter than MIN_SECRET_LENGTH are ignored (the configuration refuses them). */
+  addSecret(value: string | undefined, label = "secret", open = false): void {
+    if (!value || value.length < MIN_SECRET_LENGTH) return;
+    this.sync();
+    const kept = value.length > KEPT_SECRET_CHARS ? value.slice(0, KEPT_SECRET_CHARS) : value;
+    if (this.remember(kept, label, open || kept !== value, false)) this.publish(kept);
   }
 
   addSecretHeader(name: string): void {
@@ -33,22 +52,36 @@ export class Redactor {
     return this.headers.has(name.toLowerCase());
   }
 
+  /** From now on, secrets are shared with every process of the run through the file at `path`. */
+  shareAt(path: string): void {
+    this.share = new SecretShare(path);
+    this.sync();
+    for (const value of this.values.keys()) this.publish(value);
+  }
+
   text(input: string): string {
-    let out = input;
-    if (this.values.size > 0) {
-      this.pattern ??= new RegExp([...this.values.keys()].sort((a, b) => b.length - a.length).map(escape).join("|"), "g");
-      out = out.replace(this.pattern, (m) => this.values.get(m) ?? "[REDACTED]");
-    }
-    return out.replace(BEARER, "$1 [REDACTED]");
+    this.sync();
+    return this.redactText(input);
   }
 
   /** A deep copy with secret keys replaced and every string passed through text(). */
   json(value: unknown, depth = 0): unknown {
-    if (typeof value === "string") return this.text(value);
+    if (depth === 0) this.sync();
+    if (typeof value === "string") return this.redactText(value);
     if (depth > 64 || value === null || typeof value !== "object") return value;
     if (Array.isArray(value)) return value.map((v) => this.json(v, depth + 1));
     return Object.fromEntries(Object.entries(value).map(([k, v]) =>
-      [k, SECRET_KEYS.has(k.toLowerCase()) && v !== null && v !== undefined ? this.secretStandIn(v) : this.json(v, depth + 1)]));
+      [this.redactText(k), SECRET_KEYS.has(k.toLowerCase()) && v !== null && v !== undefined ? secretStandIn(v) : this.json(v, depth + 1)]));
+  }
+
+  /** A whole body, redacted before anything cuts or parses it; JSON keeps its shape (compact when `compact`). */
+  body(raw: string, compact = false): string {
+    this.sync();
+    try {
+      return JSON.stringify(this.json(JSON.parse(raw)), null, compact ? undefined : 2);
+    } catch {
+      return this.redactText(raw);
+    }
   }
 
   headerValue(name: string, value: string): string {
@@ -64,14 +97,56 @@ export class Redactor {
     }
   }
 
-  private secretStandIn(v: unknown): string {
-    return typeof v === "string" ? `[REDACTED ${fingerprint(v)}]` : "[REDACTED]";
+  /** The same for a body that is no JSON or was cut at the size cap: secret keys found in the raw text. */
+  learnFromText(text: string): void {
+    for (const { key, value, cut } of keyedValues(text)) this.addSecret(value, key, cut);
+  }
+
+  /** The password of a URL's userinfo (the URL itself is always printed without it). */
+  learnFromUrl(url: string): void {
+    try {
+      this.addSecret(decodeURIComponent(new URL(url).password), "url password");
+    } catch {
+      // not a URL: nothing to learn
+    }
+  }
+
+  private redactText(input: string): string {
+    return redactUserinfo(redactSchemeTokens(redactKeyedValues(this.scanner.replace(input))));
+  }
+
+  private remember(value: string, label: string, open: boolean, shared: boolean): boolean {
+    if (this.values.has(value)) return false;
+    this.values.set(value, { label, open, shared });
+    this.scanner.add(value, `[REDACTED ${label} ${fingerprint(value)}]`, open);
+    return true;
+  }
+
+  private publish(value: string): void {
+    const known = this.values.get(value)!;
+    if (!this.share || known.shared) return;
+    this.share.append({ label: known.label, value, open: known.open }, fingerprint(value));
+    known.shared = true;
+  }
+
+  private sync(): void {
+    for (const s of this.share?.newSecrets() ?? []) {
+      if (!this.remember(s.value, s.label, s.open, true)) this.values.get(s.value)!.shared = true;
+    }
   }
 }
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function secretStandIn(v: unknown): string {
+  return typeof v === "string" ? `[REDACTED ${fingerprint(v)}]` : "[REDACTED]";
 }
 
 /** The redactor of this process: every client and reporter path shares what it has learned. */
 export const redactor = new Redactor();
+
+/** Shares the secrets of `r` (by default this process's redactor) with every process using the same file. */
+export function shareSecretsAt(path: string, r: Redactor = redactor): void {
+  r.shareAt(path);
+}
+
+// A worker started after the run created its share file joins it without being told.
+if (process.env[SECRET_SHARE_ENV]) shareSecretsAt(process.env[SECRET_SHARE_ENV]);

@@ -1,10 +1,26 @@
 // The HTTP client against awkward servers: non-JSON, empty, oversized, hanging and vanished targets.
 import { createServer, type Server } from "node:http";
+import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { HttpClient, TEST_ID_HEADER, type Exchange } from "../../harness/http.js";
 import { TargetError } from "../../harness/errors.js";
 import { redactor } from "../../harness/redact.js";
+import { CircuitBreaker, TargetUnresponsiveError } from "../../harness/circuit-breaker.js";
+
+const ANSWER = JSON.stringify({ code: 0, message: null, response: { note: "decoded ".repeat(50) } });
+/** Answers compressed although the request named no coding (RFC 9110, 12.5.3). */
+const CODED: Record<string, [string, Buffer]> = {
+  "/gzip": ["gzip", gzipSync(ANSWER)],
+  "/deflate": ["deflate", deflateSync(ANSWER)],
+  "/raw-deflate": ["deflate", deflateRawSync(ANSWER)],
+  "/br": ["br", brotliCompressSync(ANSWER)],
+  "/gzip-then-br": ["gzip, br", brotliCompressSync(gzipSync(ANSWER))],
+  "/corrupt": ["gzip", Buffer.from("not gzip at all")],
+};
+/** 64 gzip members of 16 MiB of zeros each: 1 GiB decoded from about 1 MB. */
+let bombBytes: Buffer | undefined;
+const bomb = () => (bombBytes ??= Buffer.concat(Array(64).fill(gzipSync(Buffer.alloc(16 << 20)))));
 
 let server: Server;
 let base: string;
@@ -19,6 +35,11 @@ beforeAll(async () => {
     if (route === "/huge") return res.writeHead(200, { "content-type": "application/json" }).end(`"${"x".repeat(200_000)}"`);
     if (route === "/token") return res.writeHead(200, { "content-type": "application/json" }).end('{"response":{"access_token":"unit-token-abcdef"}}');
     if (route === "/hang") return; // never answers
+    if (route === "/broken-token") return res.writeHead(200).end('{"response":{"access_token":"broken-body-token-1"');
+    if (route === "/500") return res.writeHead(500).end();
+    const coded = CODED[route];
+    if (coded) return res.writeHead(200, { "content-type": "application/json", "content-encoding": coded[0] }).end(coded[1]);
+    if (route === "/bomb") return res.writeHead(200, { "content-encoding": "gzip" }).end(bomb());
     res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -29,8 +50,8 @@ afterAll(() => {
   server.close();
 });
 
-const client = (record: Exchange[] = [], timeoutMs = 2_000, maxBodyBytes = 64 * 1024) =>
-  new HttpClient(base, { timeoutMs, maxBodyBytes, testId: "X-UNIT-TEST", record });
+const client = (record: Exchange[] = [], timeoutMs = 2_000, maxBodyBytes = 64 * 1024, breaker = new CircuitBreaker()) =>
+  new HttpClient(base, { timeoutMs, maxBodyBytes, testId: "X-UNIT-TEST", record, breaker });
 
 describe("http client", () => {
   test("parses JSON and records the exchange with the test id header", async () => {
@@ -70,12 +91,91 @@ describe("http client", () => {
   });
 
   test("fails a request to a closed port as a target failure", async () => {
-    const closed = new HttpClient("http://127.0.0.1:1", { timeoutMs: 2_000, maxBodyBytes: 1024, testId: "X-UNIT" });
+    const closed = new HttpClient("http://127.0.0.1:1", { timeoutMs: 2_000, maxBodyBytes: 1024, testId: "X-UNIT", breaker: new CircuitBreaker() });
     await expect(closed.get("/")).rejects.toThrow(/connection refused/);
   });
 
   test("learns tokens it receives, so they are redacted from then on", async () => {
     await client().get("/token");
     expect(redactor.text("unit-token-abcdef")).not.toContain("unit-token-abcdef");
+  });
+
+  test("learns tokens from a body that is no JSON", async () => {
+    const res = await client().get("/broken-token");
+    expect(res.jsonError).toMatch(/not JSON/);
+    expect(redactor.text("echo broken-body-token-1")).not.toContain("broken-body-token-1");
+  });
+});
+
+describe("content codings", () => {
+  test.each(Object.keys(CODED).filter((r) => r !== "/corrupt"))("decodes a body sent with %s", async (route) => {
+    const record: Exchange[] = [];
+    const res = await client(record).get(route);
+    expect(res.text).toBe(ANSWER);
+    expect(res.json).toEqual(JSON.parse(ANSWER));
+    expect(record[0]!.decodedFrom).toEqual(CODED[route]![0].split(", ").reverse());
+  });
+
+  test("applies the size cap to the decoded bytes", async () => {
+    const res = await client([], 2_000, 100).get("/gzip");
+    expect(res.truncated).toBe(true);
+    expect(res.text).toBe(ANSWER.slice(0, 100));
+  });
+
+  test("cuts a compression bomb at the cap", async () => {
+    const res = await client([], 10_000, 1 << 20).get("/bomb");
+    expect(res.truncated).toBe(true);
+    expect(res.text.length).toBe(1 << 20);
+    expect(res.jsonError).toContain("CONFORMANCE_MAX_BODY_BYTES");
+  });
+
+  test("says why a body that does not decode has no JSON", async () => {
+    const res = await client().get("/corrupt");
+    expect(res.status).toBe(200);
+    expect(res.jsonError).toMatch(/could not be decoded from gzip/);
+  });
+});
+
+describe("deadlines and an unresponsive target", () => {
+  test("abandons a request when the test's deadline fires, without counting it against the target", async () => {
+    const breaker = new CircuitBreaker(1);
+    const deadline = new AbortController();
+    setTimeout(() => deadline.abort(), 100);
+    const record: Exchange[] = [];
+    const err = await client(record, 5_000, 1024, breaker).get("/hang", { signal: deadline.signal }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TargetError);
+    expect((err as Error).message).toMatch(/no answer before the test's deadline/);
+    expect(record[0]!.stop - record[0]!.start).toBeLessThan(5_000);
+    expect(breaker.state()).toMatchObject({ open: false, origins: [] });
+  });
+
+  test("sends nothing once the client's deadline has fired", async () => {
+    const deadline = new AbortController();
+    deadline.abort();
+    const c = new HttpClient(base, { timeoutMs: 2_000, maxBodyBytes: 1024, testId: "X", signal: deadline.signal, breaker: new CircuitBreaker() });
+    const before = seenHeaders.length;
+    await expect(c.get("/json")).rejects.toThrow(/not sent, the test's deadline had passed/);
+    expect(seenHeaders.length).toBe(before);
+  });
+
+  test("refuses every request at once after N requests in a row got no answer", async () => {
+    const breaker = new CircuitBreaker(2);
+    const c = client([], 150, 1024, breaker);
+    for (let i = 0; i < 2; i++) await expect(c.get("/hang")).rejects.toBeInstanceOf(TargetError);
+    const record: Exchange[] = [];
+    const refused = await client(record, 150, 1024, breaker).get("/json").catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(TargetUnresponsiveError);
+    expect(refused).toMatchObject({ url: `${base}/json`, failedUrl: `${base}/hang`, failures: 2 });
+    expect(record[0]!.error).toMatch(/^not sent: the target is unresponsive/);
+    expect(breaker.state()).toMatchObject({ open: true, threshold: 2, origins: [{ origin: base, consecutiveFailures: 2 }] });
+  });
+
+  test("starts counting again after any answer", async () => {
+    const breaker = new CircuitBreaker(2);
+    const c = client([], 150, 1024, breaker);
+    await expect(c.get("/hang")).rejects.toBeInstanceOf(TargetError);
+    expect((await c.get("/500")).status).toBe(500);
+    await expect(c.get("/hang")).rejects.toBeInstanceOf(TargetError);
+    expect(breaker.state()).toMatchObject({ open: false, origins: [{ consecutiveFailures: 1 }] });
   });
 });

@@ -1,0 +1,60 @@
+// Where the circuit breaker keeps its per-origin counts: in memory, or in a run-scoped directory shared by every process of the run.
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** One origin (scheme, host, port): a hook that hangs never stops the traffic to the target, nor the reverse. */
+export interface OriginState {
+  origin: string;
+  open: boolean;
+  consecutiveFailures: number;
+  /** The URL and problem of the last failure, redacted by the caller. */
+  failedUrl?: string;
+  lastProblem?: string;
+  openedAt?: number;
+}
+
+/** Per-origin states: in memory, or in a run-scoped directory that every process of the run reads and writes. */
+export class OriginStore {
+  private readonly memory = new Map<string, OriginState>();
+
+  constructor(readonly dir?: string) {
+    if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  }
+
+  get(origin: string): OriginState | undefined {
+    if (!this.dir) return this.memory.get(origin);
+    try {
+      return JSON.parse(readFileSync(this.file(origin), "utf8")) as OriginState;
+    } catch {
+      return undefined; // none yet (or being replaced this instant)
+    }
+  }
+
+  set(state: OriginState): void {
+    if (!this.dir) return void this.memory.set(state.origin, state);
+    const tmp = `${this.file(state.origin)}.${process.pid}`;
+    writeFileSync(tmp, JSON.stringify(state), { mode: 0o600 });
+    renameSync(tmp, this.file(state.origin));
+  }
+
+  all(): OriginState[] {
+    if (!this.dir) return [...this.memory.values()];
+    return readdirSync(this.dir).filter((f) => f.endsWith(".json")).flatMap((f) => {
+      try {
+        return [JSON.parse(readFileSync(join(this.dir!, f), "utf8")) as OriginState];
+      } catch {
+        return [];
+      }
+    });
+  }
+
+  clear(): void {
+    this.memory.clear();
+    if (this.dir) for (const f of readdirSync(this.dir)) rmSync(join(this.dir, f), { force: true });
+  }
+
+  private file(origin: string): string {
+    return join(this.dir!, `${createHash("sha256").update(origin).digest("hex").slice(0, 16)}.json`);
+  }
+}

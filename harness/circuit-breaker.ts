@@ -1,0 +1,108 @@
+// Stops asking an origin that no longer answers: after N consecutive timeouts or connection errors, its requests are refused at once.
+import { OriginStore, type OriginState } from "./breaker-store.js";
+
+/** The run's breaker directory, for processes started after it was made (vitest runs each test file in a fresh module graph). */
+export const BREAKER_DIR_ENV = "SERVICE_CONFORMANCE_BREAKER_DIR";
+
+/**
+ * The target stopped answering; no request was sent. Not a conformance failure (the name holds no "Assertion"):
+ * the runner reports the remaining tests as skipped "target unresponsive" and ends the run with exit 2.
+ */
+export class TargetUnresponsiveError extends Error {
+  override name = "TargetUnresponsiveError";
+
+  constructor(
+    /** The (redacted) URL of the request that was refused. */
+    readonly url: string,
+    /** The (redacted) URL whose failures opened the breaker. */
+    readonly failedUrl: string,
+    readonly failures: number,
+    readonly lastProblem: string,
+  ) {
+    super(`target unresponsive: ${failures} requests in a row got no answer (last: ${failedUrl}: ${lastProblem}); ${url} was not sent`);
+  }
+}
+
+export type { OriginState };
+
+export interface BreakerState {
+  /** Some origin's breaker is open. */
+  open: boolean;
+  threshold: number;
+  origins: OriginState[];
+}
+
+/** Three requests in a row without an answer, at the default 10 s timeout, end a worker's traffic within about 30 s. */
+export const DEFAULT_BREAKER_THRESHOLD = 3;
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+};
+
+export class CircuitBreaker {
+  private store: OriginStore;
+  private readonly listeners: ((state: OriginState) => void)[] = [];
+
+  constructor(private threshold = DEFAULT_BREAKER_THRESHOLD, dir?: string) {
+    this.store = new OriginStore(dir);
+  }
+
+  /** From now on, counts and open breakers are shared with every process using the same directory. */
+  shareAt(dir: string): void {
+    this.store = new OriginStore(dir);
+  }
+
+  /** Throws TargetUnresponsiveError when the breaker of the URL's origin is open. */
+  check(url: string): void {
+    const o = this.store.get(originOf(url));
+    if (o?.open) throw new TargetUnresponsiveError(url, o.failedUrl!, o.consecutiveFailures, o.lastProblem!);
+  }
+
+  /** The origin answered (any status): its count starts again. */
+  answered(url: string): void {
+    const o = this.store.get(originOf(url));
+    if (o && !o.open && o.consecutiveFailures > 0) this.store.set({ ...o, consecutiveFailures: 0 });
+  }
+
+  /** A timeout or connection error; opens the origin's breaker at the threshold. */
+  unanswered(url: string, problem: string): void {
+    const origin = originOf(url);
+    const before = this.store.get(origin) ?? { origin, open: false, consecutiveFailures: 0 };
+    const o: OriginState = { ...before, consecutiveFailures: before.consecutiveFailures + 1, failedUrl: url, lastProblem: problem };
+    const opens = !o.open && o.consecutiveFailures >= this.threshold;
+    if (opens) Object.assign(o, { open: true, openedAt: Date.now() });
+    this.store.set(o);
+    if (opens) for (const listener of this.listeners) listener({ ...o });
+  }
+
+  state(): BreakerState {
+    const origins = this.store.all();
+    return { open: origins.some((o) => o.open), threshold: this.threshold, origins };
+  }
+
+  /** Called once per origin, in the process whose request opened it. */
+  onOpen(listener: (state: OriginState) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** Closes every breaker and sets a new threshold (configuration, or a fresh run in the same process). */
+  reset(threshold = this.threshold): void {
+    this.store.clear();
+    this.threshold = threshold;
+  }
+}
+
+/** The breaker of this process, shared by every HttpClient unless one is given its own. */
+export const circuitBreaker = new CircuitBreaker();
+
+/** Shares `b` (by default this process's breaker) with every process using the same directory. */
+export function shareBreakerAt(dir: string, b: CircuitBreaker = circuitBreaker): void {
+  b.shareAt(dir);
+}
+
+// A worker started after the run made its breaker directory joins it without being told.
+if (process.env[BREAKER_DIR_ENV]) shareBreakerAt(process.env[BREAKER_DIR_ENV]);

@@ -1,0 +1,78 @@
+// Secrets found by their shape in any text, parsed or not: values of secret keys, credentials after a scheme, URL userinfo.
+
+/** Keys whose values are always secret, in JSON, forms, query strings and header dumps alike. */
+export const SECRET_KEYS = new Set(["imp_key", "imp_secret", "access_token", "refresh_token", "client_secret", "authorization", "proxy-authorization"]);
+
+const KEY = [...SECRET_KEYS].join("|");
+/** An optional quote, itself possibly escaped once or more (a JSON text inside a JSON string). */
+const QUOTE = String.raw`(?:\\*["'])?`;
+const VALUE = [
+  String.raw`"(?:[^"\\\n]|\\.)*(?:"|$|(?=\n))`, // a JSON string, or one cut at the end of the text or line
+  String.raw`\\+"[^"]*?(?:\\+"|$)`, // a string inside an escaped JSON text
+  String.raw`'[^'\n]*(?:'|$)`,
+  String.raw`(?:(?:Bearer|Basic|Digest|Token)\s+)?[^\s&,;"'<>(){}[\]]+`, // unquoted: a form, a query or a header line
+].join("|");
+const KEYED = new RegExp(String.raw`(${QUOTE}\b(${KEY})${QUOTE}\s*[:=]\s*)(${VALUE})`, "gi");
+const NOT_SECRET = /^(?:null|true|false|\[REDACTED[^\]]*\])$/i;
+
+/** A credential after an authentication scheme in free text: "Bearer eyJ…", "Basic dXNlcjpw…". */
+const SCHEME_TOKEN = /\b(Bearer|Basic|Digest|Token)(\s+)([A-Za-z0-9\-._~+/]+=*)/gi;
+const USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@"'<>]+@/gi;
+
+export interface KeyedValue {
+  key: string;
+  value: string;
+  /** The value runs to the end of the text: it may have been cut. */
+  cut: boolean;
+}
+
+const withoutScheme = (v: string) => v.replace(/^(?:Bearer|Basic|Digest|Token)\s+/i, "");
+
+function unquote(raw: string): { value: string; cut: boolean } {
+  const open = /^\\*["']/.exec(raw)?.[0];
+  if (!open) return { value: withoutScheme(raw), cut: false };
+  const closed = raw.length > open.length && raw.endsWith(open);
+  const inner = raw.slice(open.length, closed ? raw.length - open.length : raw.length);
+  try {
+    return { value: withoutScheme(open === '"' ? (JSON.parse(`"${inner}"`) as string) : inner), cut: !closed };
+  } catch {
+    return { value: withoutScheme(inner), cut: !closed };
+  }
+}
+
+/** Values of secret keys anywhere in a text, also in bodies that are not JSON or were cut at the size cap. */
+export function keyedValues(text: string): KeyedValue[] {
+  const found: KeyedValue[] = [];
+  for (const m of text.matchAll(KEYED)) {
+    const { value, cut } = unquote(m[3]!);
+    if (value && !NOT_SECRET.test(value)) found.push({ key: m[2]!.toLowerCase(), value, cut });
+  }
+  return found;
+}
+
+/** Replaces the values of secret keys, keeping their quotes so the text keeps its shape. */
+export function redactKeyedValues(text: string): string {
+  return text.replace(KEYED, (whole, prefix: string, _key: string, raw: string) => {
+    const open = /^\\*["']/.exec(raw)?.[0] ?? "";
+    const inner = raw.slice(open.length);
+    if (NOT_SECRET.test(inner.replace(/\\*["']$/, "")) || NOT_SECRET.test(raw)) return whole;
+    const close = open && raw.length > open.length && raw.endsWith(open) ? open : "";
+    return `${prefix}${open}[REDACTED]${close}`;
+  });
+}
+
+/** Looks like a credential rather than a word: long enough, of mixed characters, not a capitalised word. */
+export function credentialLike(token: string): boolean {
+  if (token.length < 10 || /^[A-Z]?[a-z]+$|^[A-Z]+$/.test(token)) return false;
+  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((c) => c.test(token)).length;
+  return classes >= 2;
+}
+
+export function redactSchemeTokens(text: string): string {
+  return text.replace(SCHEME_TOKEN, (whole, scheme: string, space: string, token: string) =>
+    credentialLike(token) ? `${scheme}${space}[REDACTED]` : whole);
+}
+
+export function redactUserinfo(text: string): string {
+  return text.replace(USERINFO, "$1[REDACTED]@");
+}

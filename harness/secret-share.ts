@@ -1,0 +1,51 @@
+// A run-scoped, owner-only file through which every process of a run (workers, reporters) learns the secrets the others found.
+import { appendFileSync, closeSync, openSync, readSync, statSync } from "node:fs";
+
+/** Where the file of the current run is, for processes started after it was created (see run-scratch.ts). */
+export const SECRET_SHARE_ENV = "SERVICE_CONFORMANCE_SECRET_SHARE";
+
+export interface SharedSecret {
+  label: string;
+  value: string;
+  /** The value was cut before it was stored (a secret longer than the store keeps). */
+  open: boolean;
+}
+
+/** One line a secret: fingerprint, label, open flag, base64 of the value; appended, never rewritten. */
+export class SecretShare {
+  private readOffset = 0;
+  private seenSize = -1;
+
+  constructor(readonly path: string) {}
+
+  append(secret: SharedSecret, fingerprint: string): void {
+    const line = `${fingerprint}\t${secret.label.replace(/\s/g, "_")}\t${secret.open ? 1 : 0}\t${Buffer.from(secret.value).toString("base64")}\n`;
+    appendFileSync(this.path, line, { mode: 0o600 });
+  }
+
+  /** Secrets appended since the last call, by any process; one stat() when nothing changed. */
+  newSecrets(): SharedSecret[] {
+    let size: number;
+    try {
+      size = statSync(this.path).size;
+    } catch {
+      return [];
+    }
+    if (size === this.seenSize) return [];
+    this.seenSize = size;
+    if (size < this.readOffset) this.readOffset = 0;
+    const buf = Buffer.alloc(size - this.readOffset);
+    const fd = openSync(this.path, "r");
+    try {
+      readSync(fd, buf, 0, buf.length, this.readOffset);
+    } finally {
+      closeSync(fd);
+    }
+    const complete = buf.lastIndexOf(0x0a) + 1; // a line still being written is read next time
+    this.readOffset += complete;
+    return buf.subarray(0, complete).toString("utf8").split("\n").flatMap((line) => {
+      const [, label, open, value] = line.split("\t");
+      return value === undefined ? [] : [{ label: label!, open: open === "1", value: Buffer.from(value, "base64").toString("utf8") }];
+    });
+  }
+}
