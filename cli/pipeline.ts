@@ -6,6 +6,9 @@ import { HarnessError } from "../harness/errors.js";
 import { redactedConfig } from "../harness/config.js";
 import { redactor } from "../harness/redact.js";
 import { prepareRun } from "../harness/target.js";
+import { createRunScratch } from "../harness/run-scratch.js";
+import { shareSecretsAt } from "../harness/redact.js";
+import { circuitBreaker, shareBreakerAt } from "../harness/circuit-breaker.js";
 import { applyBaseline, loadBaseline } from "./baseline.js";
 import { conformanceDocument, type ConformanceDocument } from "./conformance-json.js";
 import { formatSummary } from "./console-summary.js";
@@ -49,8 +52,19 @@ export async function executeRun(resolved: ResolvedConfig, request: RunRequest, 
   const baseline = baselinePath ? loadBaseline(baselinePath) : undefined;
   const reportsDir = resolve(resolved.cwd, resolved.config.reportsDir);
   ensureDirectory(reportsDir);
-  const run = await prepareRun(resolved);
+  const scratch = createRunScratch();
+  shareSecretsAt(scratch.secretsPath);
+  shareBreakerAt(scratch.breakerDir);
+  circuitBreaker.reset();
+  let run: Awaited<ReturnType<typeof prepareRun>>;
+  try {
+    run = await prepareRun(resolved);
+  } catch (err) {
+    scratch.remove();
+    throw err;
+  }
   const { context } = run;
+  context.scratch = { secretsPath: scratch.secretsPath, breakerDir: scratch.breakerDir };
   if (baseline) context.knownFailures = Object.fromEntries(baseline.map((e) => [e.id, { reason: e.reason, issue: e.issue }]));
   const { shard, filters } = request;
   let own: SuiteSession | undefined;
@@ -64,6 +78,10 @@ export async function executeRun(resolved: ResolvedConfig, request: RunRequest, 
     }));
     const outcome = await suites.run(context);
     const { tests, problems, notSelected } = collectResults(outcome.modules, outcome.unhandled);
+    for (const origin of circuitBreaker.state().origins.filter((o) => o.open)) {
+      problems.push({ where: "target", message: `target unresponsive: ${origin.origin} stopped answering (${origin.consecutiveFailures} requests in a row `
+        + `without an answer, last: ${origin.lastProblem ?? "no answer"}); the tests after that were skipped. Check that the service runs and answers within CONFORMANCE_REQUEST_TIMEOUT_MS` });
+    }
     if (filters.length > 0 && tests.length === 0) {
       throw new HarnessError(`--filter ${filters.join(", ")} selects no test of the areas ${context.config.areas.join(", ")}`,
         "give test id prefixes such as D-TOKEN- (`conformance run --help`; ids are in every report), or check --area");
@@ -84,6 +102,7 @@ export async function executeRun(resolved: ResolvedConfig, request: RunRequest, 
   } finally {
     await own?.close();
     await run.close();
+    scratch.remove();
   }
 }
 

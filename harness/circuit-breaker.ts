@@ -104,5 +104,3 @@ export function shareBreakerAt(dir: string, b: CircuitBreaker = circuitBreaker):
   b.shareAt(dir);
 }
 
-// A worker started after the run made its breaker directory joins it without being told.
-if (process.env[BREAKER_DIR_ENV]) shareBreakerAt(process.env[BREAKER_DIR_ENV]);

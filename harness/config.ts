@@ -5,6 +5,7 @@ import { parseEnv } from "node:util";
 import { randomInt } from "node:crypto";
 import { HarnessError } from "./errors.js";
 import { loadProfile, type Profile } from "./profile.js";
+import { assertRedactable } from "./redact.js";
 
 import { AREAS, type Area } from "./areas.js";
 
@@ -206,7 +207,8 @@ export interface ResolvedConfig {
 export function readDotEnv(cwd: string): Record<string, string> {
   const path = resolve(cwd, ".env");
   if (!existsSync(path)) return {};
-  return parseEnv(readFileSync(path, "utf8")) as Record<string, string>;
+  // Node's own parser (quotes, comments, `#` as it documents); a byte-order mark would hide the first key.
+  return parseEnv(readFileSync(path, "utf8").replace(/^\uFEFF/, "")) as Record<string, string>;
 }
 
 /** Merged raw environment: the real environment over the .env file. */
@@ -239,6 +241,7 @@ export function loadConfig(sources: ConfigSources = {}): Config {
       problems.push(`${where}${shown || " is not valid;"} expected ${def.expected}`);
     }
   }
+  problems.push(...unknownVariables(env), ...tooShortSecrets(out));
   if (out.seed === undefined) out.seed = randomInt(0, 2 ** 31 - 1);
   if (problems.length > 0) {
     throw new HarnessError(
@@ -264,6 +267,42 @@ export function redactedConfig(config: Config): Record<string, unknown> {
   return out;
 }
 
+/** Variables of this suite's prefix that no key reads: a misspelled base URL would silently test the reference. */
+const NOT_CONFIG = new Set(["CONFORMANCE_DOCKERD_DIR"]);
+function unknownVariables(env: Record<string, string | undefined>): string[] {
+  const known = CONFIG_KEYS.map((k) => k.env);
+  return Object.keys(env).filter((name) => /CONFORMANCE_/.test(name) && !known.includes(name) && !NOT_CONFIG.has(name)).map((name) => {
+    const near = [...known].sort((a, b) => distance(name, a) - distance(name, b))[0]!;
+    return `${JSON.stringify(name)} is not a setting of this suite${distance(name, near) <= 4 ? `; did you mean ${near}?` : ""}`;
+  });
+}
+
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/** A secret too short to redact would leak; refused, naming the variable (never the value). */
+function tooShortSecrets(out: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  for (const def of CONFIG_KEYS.filter((k) => k.secret)) {
+    const value = out[def.field];
+    const texts = typeof value === "string" ? [value] : value && typeof value === "object" && "value" in value
+      ? [String(value.value), ...(/^\S+\s+(\S+)$/.exec(String(value.value))?.slice(1) ?? [])] : [];
+    try {
+      for (const text of texts) assertRedactable(text, def.env);
+    } catch (err) {
+      problems.push((err as HarnessError).problem);
+    }
+  }
+  return problems;
+}
+
 /** Configuration and profile, in the order defaults < profile settings < .env < environment < flags. */
 export function resolveConfig(sources: ConfigSources = {}): ResolvedConfig {
   const cwd = sources.cwd ?? process.cwd();
@@ -272,6 +311,12 @@ export function resolveConfig(sources: ConfigSources = {}): ResolvedConfig {
   const profile = profilePath === undefined ? undefined : loadProfile(profilePath, cwd);
   const config = loadConfig({ ...sources, cwd, profileSettings: profile?.settings });
   return { config, profile, cwd };
+}
+
+/** testcontainers reads its settings from the environment: no Ryuk, and the host override (TOOLCHAIN 5). */
+export function configureTestcontainers(): void {
+  process.env.TESTCONTAINERS_RYUK_DISABLED ??= "true";
+  process.env.TESTCONTAINERS_HOST_OVERRIDE ??= "127.0.0.1";
 }
 
 /** The environment for a child process this suite starts (a tool such as Allure), with additions. */

@@ -14,6 +14,7 @@ import { describeInput } from "./profile-inputs.js";
 import { Skip, type SkipKind } from "./skip.js";
 import { seededFaker, testSeed } from "./data.js";
 import { isTargetFailure } from "./errors.js";
+import { TargetUnresponsiveError } from "./circuit-breaker.js";
 
 export type CredentialField = "impKey" | "impSecret" | "apiAuth" | "apiAuthOtherStore" | "b2bBearerAuth" | "b2bServiceKeyAuth";
 
@@ -92,6 +93,7 @@ export function conformanceTest(meta: TestMeta, body: (t: Conformance) => Promis
       await body(t);
     } catch (err) {
       if (err instanceof Skip) return skip(ctx, err);
+      if (err instanceof TargetUnresponsiveError) return skip(ctx, new Skip("disabled", `not run: ${err.message}`));
       ctx.task.meta.conformance.outcome = isTargetFailure(err) ? "failed" : "broken";
       await markKnownFailure(run.knownFailures?.[meta.id]);
       throw explain(err, meta, requirements, t.exchanges);
@@ -141,10 +143,12 @@ function checkPreconditions(meta: TestMeta, run: RunContext): void {
 }
 
 async function skip(ctx: TestContext, s: Skip): Promise<never> {
+  // A reason may quote what the target answered: it leaves the worker redacted, like every failure message.
+  const reason = redactor.text(s.reason);
   const meta = ctx.task.meta.conformance;
-  if (meta) meta.skip = { kind: s.kind, reason: s.reason };
-  await ctx.annotate(s.reason, "skip-reason");
-  return ctx.skip(s.reason);
+  if (meta) meta.skip = { kind: s.kind, reason };
+  await ctx.annotate(reason, "skip-reason");
+  return ctx.skip(reason);
 }
 
 /** Adds rule, spec words, hint and the redacted exchanges to a failure; redacts everything it carries. */

@@ -3,6 +3,7 @@ import type { Config } from "./config.js";
 import { redactor } from "./redact.js";
 
 export function rememberSecrets(config: Config): void {
+  for (const url of [config.baseUrl, config.legacyBaseUrl]) if (url) redactor.learnFromUrl(url);
   redactor.addSecret(config.impKey, "imp_key");
   redactor.addSecret(config.impSecret, "imp_secret");
   for (const line of [config.b2bBearerAuth, config.b2bServiceKeyAuth, config.b2bDisabledAuth, config.apiAuth, config.apiAuthOtherStore, config.controlAuth]) {

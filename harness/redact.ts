@@ -148,5 +148,3 @@ export function shareSecretsAt(path: string, r: Redactor = redactor): void {
   r.shareAt(path);
 }
 
-// A worker started after the run created its share file joins it without being told.
-if (process.env[SECRET_SHARE_ENV]) shareSecretsAt(process.env[SECRET_SHARE_ENV]);

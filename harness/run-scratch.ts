@@ -2,8 +2,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { BREAKER_DIR_ENV } from "./circuit-breaker.js";
-import { SECRET_SHARE_ENV } from "./secret-share.js";
 
 export interface RunScratch {
   dir: string;
@@ -16,20 +14,16 @@ export interface RunScratch {
 }
 
 /**
- * Makes the directory and names its parts in SECRET_SHARE_ENV and BREAKER_DIR_ENV, so every process started from
- * now on (vitest workers) joins them on its own. Call once per run, in the main process, before vitest starts.
+ * Makes the directory. Call once per run, in the main process, before vitest starts; the run context carries its
+ * paths to the workers (harness/run.ts joins them there).
  */
 export function createRunScratch(): RunScratch {
   const dir = mkdtempSync(join(tmpdir(), "conformance-scratch-"));
   const secretsPath = join(dir, "secrets");
   const breakerDir = join(dir, "breaker");
   writeFileSync(secretsPath, "", { mode: 0o600, flag: "wx" });
-  process.env[SECRET_SHARE_ENV] = secretsPath;
-  process.env[BREAKER_DIR_ENV] = breakerDir;
   const remove = () => {
     rmSync(dir, { recursive: true, force: true });
-    if (process.env[SECRET_SHARE_ENV] === secretsPath) delete process.env[SECRET_SHARE_ENV];
-    if (process.env[BREAKER_DIR_ENV] === breakerDir) delete process.env[BREAKER_DIR_ENV];
     process.off("exit", remove);
   };
   process.on("exit", remove);

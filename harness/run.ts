@@ -2,6 +2,8 @@
 import { inject } from "vitest";
 import type { RunContext } from "./target.js";
 import { rememberSecrets } from "./known-secrets.js";
+import { shareSecretsAt } from "./redact.js";
+import { shareBreakerAt } from "./circuit-breaker.js";
 
 let primed: RunContext | undefined;
 
@@ -10,6 +12,10 @@ export function runContext(): RunContext {
   if (!context) throw new Error("no run context: start the suite with `npm run conformance` or vitest's harness/global-setup.ts");
   if (primed !== context) {
     primed = context;
+    if (context.scratch) {
+      shareSecretsAt(context.scratch.secretsPath);
+      shareBreakerAt(context.scratch.breakerDir);
+    }
     rememberSecrets(context.config);
   }
   return context;

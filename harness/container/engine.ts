@@ -1,6 +1,7 @@
 // The Docker engine for container targets: testcontainers set up for this machine (host network, no Ryuk), or the fix.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { configureTestcontainers } from "../config.js";
 import { HarnessError } from "../errors.js";
 
 export type Testcontainers = typeof import("testcontainers");
@@ -25,8 +26,7 @@ function noEngine(problem: string): HarnessError {
  * `bridge` network (absent here) and may start a helper container: both are switched off unless set otherwise.
  */
 export async function connectEngine(env: Record<string, string | undefined>): Promise<Engine> {
-  process.env.TESTCONTAINERS_RYUK_DISABLED ??= "true";
-  process.env.TESTCONTAINERS_HOST_OVERRIDE ??= "127.0.0.1";
+  configureTestcontainers();
   const host = env.DOCKER_HOST;
   // testcontainers falls back to the default socket when DOCKER_HOST does not answer: honour DOCKER_HOST alone.
   if (host?.startsWith("unix://") && !existsSync(host.slice("unix://".length))) throw noEngine(`DOCKER_HOST=${host} names a socket that does not exist`);

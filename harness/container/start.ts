@@ -78,5 +78,5 @@ tc.getContainerRuntimeClient().then(async (client) => {
   for (const { Id } of await d.listContainers({ all: true, filters: { label: [${JSON.stringify(`${RUN_LABEL}=${runId}`)}] } }))
     await d.getContainer(Id).remove({ force: true, v: true });
 }).then(() => process.exit(0), () => process.exit(1));`;
-  execFileSync(process.execPath, ["-e", script], { stdio: "ignore", timeout: 15_000, env: process.env });
+  execFileSync(process.execPath, ["-e", script], { stdio: "ignore", timeout: 15_000 });
 }

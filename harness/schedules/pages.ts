@@ -1,5 +1,6 @@
 // Reads list answers leniently into pages and walks every page of one query (used by tests and the benchmark).
 import type { HttpResponse } from "../http.js";
+import { TargetFailure } from "../errors.js";
 
 export type ScheduleRecord = Record<string, unknown>;
 
@@ -22,7 +23,7 @@ export interface Walk {
 
 /** Failures of the target, told apart from suite errors by their name. */
 export function targetFailure(message: string): Error {
-  return Object.assign(new Error(message), { name: "AssertionError" });
+  return new TargetFailure(message);
 }
 
 /**

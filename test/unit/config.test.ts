@@ -41,11 +41,11 @@ describe("configuration", () => {
     const c = load({
       CONFORMANCE_AREAS: "schedules, legacy-token",
       CONFORMANCE_ALLOW_DESTRUCTIVE: "yes",
-      CONFORMANCE_API_AUTH: "X-Api-Key:   abc def  ",
+      CONFORMANCE_API_AUTH: "X-Api-Key:   abcdefgh ijklmnop  ",
     });
     expect(c.areas).toEqual(["legacy-token", "schedules"]);
     expect(c.allowDestructive).toBe(true);
-    expect(c.apiAuth).toEqual({ name: "X-Api-Key", value: "abc def" });
+    expect(c.apiAuth).toEqual({ name: "X-Api-Key", value: "abcdefgh ijklmnop" });
     expect(load({ CONFORMANCE_AREAS: "all" }).areas).toHaveLength(4);
   });
 
@@ -73,5 +73,28 @@ describe("configuration", () => {
     expect(text).not.toContain("tok-123456");
     expect(redactedConfig(c).apiAuth).toBe("Authorization: [REDACTED]");
     expect(redactedConfig(c).impKey).toBe("(not set)");
+  });
+});
+
+describe("configuration that cannot silently miss the target", () => {
+  test("refuses an unknown CONFORMANCE_ variable, suggesting the key it resembles", () => {
+    const problem = problemOf(() => load({ CONFORMANCE_LEGACY_BASEURL: "http://127.0.0.1:1" }));
+    expect(problem).toContain('"CONFORMANCE_LEGACY_BASEURL" is not a setting of this suite; did you mean CONFORMANCE_LEGACY_BASE_URL?');
+  });
+
+  test("reads a .env file that starts with a byte-order mark", () => {
+    const c = load({}, { dotenv: "\uFEFFCONFORMANCE_BASE_URL=http://127.0.0.1:9\n" });
+    expect(c.baseUrl).toBe("http://127.0.0.1:9");
+  });
+
+  test("keeps a quoted # in a .env value, as Node's parser documents", () => {
+    const c = load({}, { dotenv: 'CONFORMANCE_IMP_SECRET="abc#defghij"\n' });
+    expect(c.impSecret).toBe("abc#defghij");
+  });
+
+  test("refuses a secret shorter than 8 characters, naming the variable only", () => {
+    const problem = problemOf(() => load({ CONFORMANCE_IMP_KEY: "short" }));
+    expect(problem).toContain("CONFORMANCE_IMP_KEY is shorter than 8 characters");
+    expect(problem).not.toContain("short\"");
   });
 });
