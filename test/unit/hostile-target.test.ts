@@ -44,7 +44,7 @@ describe("hostile target", () => {
 
   test("endless-pages: a walk fails after one page, as the target's fault", async () => {
     const { api } = await clients("endless-pages");
-    await expect(walkPages(list(api), 1000)).rejects.toMatchObject({ name: "AssertionError", message: expect.stringMatching(/pages without end/) });
+    await expect(walkPages(list(api), 1000)).rejects.toMatchObject({ name: "TargetFailure", message: expect.stringMatching(/pages without end/) });
     expect(target!.requestCount()).toBe(1);
   });
 
