@@ -18,7 +18,7 @@ const USAGE = `usage:
       --area <name>        one area (repeatable): legacy-token, schedules, identity-verification, b2b
       --filter <prefix>    only tests whose id starts with the prefix (repeatable), e.g. D-TOKEN-
       --profile <path>     target profile JSON (same as CONFORMANCE_PROFILE)
-      --seed <n>           seed of generated data (same as CONFORMANCE_SEED)
+      --seed <any>         seed of generated data, any string such as a CI run id (same as CONFORMANCE_SEED)
       --time-mode <mode>   controlled, real or off (same as CONFORMANCE_TIME_MODE)
       --reports <dir>      where reports go (same as CONFORMANCE_REPORTS_DIR)
       --baseline <file>    known failures: listed failures pass the gate, stale entries fail it

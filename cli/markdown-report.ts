@@ -2,7 +2,7 @@
 import { AREA_TITLES, catalogue } from "../harness/catalogue.js";
 import type { ConformanceDocument } from "./conformance-json.js";
 import type { TestRecord } from "./results.js";
-import { selectionText } from "./describe-run.js";
+import { seedText, selectionText } from "./describe-run.js";
 
 const cell = (s: string | undefined) => (s ?? "").replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ").slice(0, 300);
 const table = (head: string[], rows: string[][]) =>
@@ -14,7 +14,7 @@ function targetLine(d: ConformanceDocument): string {
     : [d.target.baseUrl, d.target.legacyBaseUrl].filter(Boolean).join(", ");
   const shard = d.mergedFrom ? ` · merged from ${d.mergedFrom.length} shards` : "";
   const spec = Object.entries(d.spec.versions).map(([k, v]) => `${k} ${v}`).join(", ");
-  return `Target: ${t} · ${selectionText(d.selection)} · profile “${d.profile}” · time mode ${d.timeMode} · seed ${d.seed} · suite ${d.suite.version} (spec: ${spec}) · `
+  return `Target: ${t} · ${selectionText(d.selection)} · profile “${d.profile}” · time mode ${d.timeMode} · seed ${seedText(d)} · suite ${d.suite.version} (spec: ${spec}) · `
     + `${d.startedAt} (${(d.durationMs / 1000).toFixed(1)} s)${shard}`;
 }
 

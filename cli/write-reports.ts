@@ -7,7 +7,7 @@ import { junitXml } from "./junit.js";
 import { writeManifest } from "./manifest.js";
 import { writeJsonOutput, writeOutput } from "./output.js";
 import { allureResultsOf } from "./suite-session.js";
-import { selectionText, targetText } from "./describe-run.js";
+import { seedText, selectionText, targetText } from "./describe-run.js";
 
 export function writeReports(dir: string, doc: ConformanceDocument): { digest: string; files: number } {
   writeJsonOutput(dir, "conformance.json", doc);
@@ -24,7 +24,7 @@ function allureEnvironment(d: ConformanceDocument): string {
     selection: selectionText(d.selection),
     profile: d.profile,
     timeMode: d.timeMode,
-    seed: String(d.seed),
+    seed: seedText(d),
     suite: `service-conformance ${d.suite.version}`,
     spec: Object.entries(SPEC_VERSIONS).map(([area, v]) => `${area} ${v}`).join(", "),
     node: process.version,
