@@ -9,7 +9,7 @@ import { prepareRun } from "../harness/target.js";
 import { applyBaseline, loadBaseline } from "./baseline.js";
 import { conformanceDocument, type ConformanceDocument } from "./conformance-json.js";
 import { formatSummary } from "./console-summary.js";
-import { targetText } from "./describe-run.js";
+import { seedText, shellWord, targetText } from "./describe-run.js";
 import { ensureDirectory, writeJsonOutput, writeOutput } from "./output.js";
 import { collectResults } from "./results.js";
 import { SuiteSession, type ConsoleReporter } from "./suite-session.js";
@@ -56,7 +56,8 @@ export async function executeRun(resolved: ResolvedConfig, request: RunRequest, 
   let own: SuiteSession | undefined;
   try {
     log(request, `service-conformance: ${targetText(context.target)}; areas ${context.config.areas.join(", ")}; profile "${context.profile.name}"; `
-      + `time mode ${context.timeMode}; seed ${context.seed} (CONFORMANCE_SEED=${context.seed} reproduces the data)`
+      + `time mode ${context.timeMode}; seed ${seedText({ seed: context.seed, seedGiven: context.config.seedGiven })} `
+      + `(CONFORMANCE_SEED=${shellWord(context.config.seedGiven)} reproduces the data)`
       + `${filters.length ? `; filter ${filters.join(", ")}` : ""}${shard ? `; shard ${shard.index}/${shard.count}` : ""}`);
     writeJsonOutput(reportsDir, "effective-config.json", redactedConfig(context.config));
     const suites = session ?? (own = await SuiteSession.open({
