@@ -16,7 +16,7 @@ export const USAGE = `usage:
       --reports <dir>      where reports go (same as CONFORMANCE_REPORTS_DIR)
       --baseline <file>    known failures: listed failures pass the gate, stale entries fail it
       --shard <i/n>        run the i-th of n shares of the tests (merge them with conformance merge)
-      --console <style>    ${CONSOLE_REPORTERS.join(", ")} (default tree)
+      --console <style>    ${CONSOLE_REPORTERS.join(", ")} (default: tree on a terminal, compact in CI or when piped)
       --image <image>      run a local image in a container and test it (repeatable: one run and verdict per image)
   conformance report [--reports <dir>] [--history <file>] [--profile <path>]
                                          HTML reports (Allure 3, multi-page and single-file) with trends

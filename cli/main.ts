@@ -1,7 +1,7 @@
 // The `conformance` command: parses arguments, dispatches to a command, and turns setup errors into exit code 2.
 import { join, resolve } from "node:path";
 import { isHarnessError, HarnessError } from "../harness/errors.js";
-import { resolveConfig, type ResolvedConfig } from "../harness/config.js";
+import { rawEnvironment, resolveConfig, type ResolvedConfig } from "../harness/config.js";
 import { executeRun, parseShard } from "./pipeline.js";
 import type { ConsoleReporter } from "./suite-session.js";
 import { SUITE_VERSION } from "./conformance-json.js";
@@ -13,10 +13,16 @@ import { mergeShards } from "./merge.js";
 import { runOnImages } from "./container.js";
 import { parseCommandLine, USAGE, UsageError, type CommandLine, type CommandName } from "./args.js";
 
+/** The per-test tree on a terminal; in CI or when piped, the compact form (a CI log is read, not watched). */
+function defaultConsole(): ConsoleReporter {
+  const ci = rawEnvironment().CI;
+  return process.stdout.isTTY && (ci === undefined || ci === "" || ci === "false" || ci === "0") ? "tree" : "compact";
+}
+
 const str = (v: unknown) => v as string | undefined;
 
 async function run({ values: v, flags }: CommandLine): Promise<number> {
-  const consoleStyle = (v.console ?? "tree") as ConsoleReporter;
+  const consoleStyle = (v.console ?? defaultConsole()) as ConsoleReporter;
   const shard = parseShard(str(v.shard));
   const resolved = resolveConfig({ flags });
   return runOnImages(resolved, async (target, extraOutputs) =>
