@@ -79,7 +79,7 @@ export async function executeRun(resolved: ResolvedConfig, request: RunRequest, 
     const doc = conformanceDocument(context, timing, judgement, tests, problems, selection, { gate });
     for (const [name, text] of Object.entries(request.extraOutputs?.() ?? {})) writeOutput(reportsDir, name, text);
     const sealed = writeReports(reportsDir, doc);
-    log(request, formatSummary(doc, reportsDir, sealed.digest));
+    log(request, formatSummary(doc, reportsDir, sealed.digest, request.console));
     const exitCode = judgement.exitCode === 2 ? 2 : gate ? (gate.passed ? 0 : 1) : judgement.exitCode;
     return { exitCode, doc, reportsDir, digest: sealed.digest };
   } finally {
