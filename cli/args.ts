@@ -24,6 +24,8 @@ export const USAGE = `usage:
                                          check the bundle against its ${MANIFEST}
   conformance compare <old.json> <new.json> [--markdown]
                                          regressions, fixes, new and removed tests; exit 1 on a regression
+  conformance list [--area <name>]… [--json]
+                                         the tests with ids, requirements, open points and profile needs, without running
   conformance merge <shard-dir>… [--reports <dir>] [--baseline <file>] [--profile <path>]
                                          one bundle and one verdict from the shards of a run
 
@@ -46,6 +48,7 @@ export const COMMANDS = {
   report: { options: { reports: str, history: str, profile: str }, positionals: [0, 0], config: { reports: "reportsDir", history: "historyPath", profile: "profilePath" } },
   verify: { options: { digest: str }, positionals: [1, 1], config: {} },
   compare: { options: { markdown: { type: "boolean" } }, positionals: [2, 2], config: {} },
+  list: { options: { area: many, json: { type: "boolean" } }, positionals: [0, 0], config: { area: "areas" } },
   merge: { options: { reports: str, baseline: str, profile: str }, positionals: [1, Infinity], config: { reports: "reportsDir", profile: "profilePath" } },
 } satisfies Record<string, { options: Options; positionals: [number, number]; config: Partial<Record<string, keyof Config>> }>;
 
@@ -61,7 +64,7 @@ export interface CommandLine {
 
 const POSITIONALS: Record<CommandName, string> = {
   run: "run takes no positional argument", report: "report takes no positional argument", verify: "verify takes one bundle directory",
-  compare: "compare takes two conformance.json files: old, then new", merge: "merge takes one or more shard directories",
+  list: "list takes no positional argument", compare: "compare takes two conformance.json files: old, then new", merge: "merge takes one or more shard directories",
 };
 
 /** Checks a command line without running anything: "help", "version", or a command with its options. */

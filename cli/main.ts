@@ -1,7 +1,8 @@
 // The `conformance` command: parses arguments, dispatches to a command, and turns setup errors into exit code 2.
 import { join, resolve } from "node:path";
 import { isHarnessError, HarnessError } from "../harness/errors.js";
-import { rawEnvironment, resolveConfig, type ResolvedConfig } from "../harness/config.js";
+import { AREAS, loadConfig, rawEnvironment, resolveConfig, type ResolvedConfig } from "../harness/config.js";
+import { listTests, listText } from "./list-command.js";
 import { executeRun, parseShard } from "./pipeline.js";
 import type { ConsoleReporter } from "./suite-session.js";
 import { SUITE_VERSION } from "./conformance-json.js";
@@ -69,7 +70,14 @@ async function merge({ values: v, positionals, flags }: CommandLine): Promise<nu
   return merged.exitCode;
 }
 
-const HANDLERS: Record<CommandName, (line: CommandLine) => Promise<number>> = { run, report, verify, compare: compareCommand, merge };
+async function list({ values: v, flags }: CommandLine): Promise<number> {
+  const areas = flags.areas ? loadConfig({ env: {}, flags: { areas: flags.areas } }).areas! : AREAS;
+  const tests = await listTests(areas);
+  console.log(v.json ? JSON.stringify(tests, null, 2) : listText(tests));
+  return 0;
+}
+
+const HANDLERS: Record<CommandName, (line: CommandLine) => Promise<number>> = { run, report, verify, compare: compareCommand, list, merge };
 
 async function main(argv: string[]): Promise<number> {
   const line = parseCommandLine(argv);
