@@ -26,6 +26,8 @@ export interface ConformanceDocument extends Omit<Judgement, "exitCode"> {
   selection: Selection;
   timeMode: string;
   seed: number;
+  /** The seed as given (any string); absent in documents of older suite versions. */
+  seedGiven?: string;
   config: Record<string, unknown>;
   startedAt: string;
   durationMs: number;
@@ -50,6 +52,7 @@ export function conformanceDocument(ctx: RunContext, timing: { startedAt: string
     ...(selection.shard ? { shard: selection.shard } : {}),
     timeMode: ctx.timeMode,
     seed: ctx.seed,
+    seedGiven: ctx.config.seedGiven,
     config: redactedConfig(ctx.config),
     ...timing,
     ...extra,

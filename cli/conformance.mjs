@@ -2,5 +2,15 @@
 // The `conformance` bin: loads the TypeScript CLI through tsx, so no build step is needed.
 import { register } from "tsx/esm/api";
 
+// Colour only on a terminal, never with NO_COLOR or FORCE_COLOR=0. The colour library vitest uses turns colour on
+// whenever FORCE_COLOR (even "0") or CI is set, so the decision is made here, before it loads, and handed down.
+const env = process.env;
+const forced = env.FORCE_COLOR;
+const colour = !("NO_COLOR" in env) && (forced === undefined ? process.stdout.isTTY === true && env.TERM !== "dumb" : !["0", "false"].includes(forced));
+if (!colour) {
+  delete env.FORCE_COLOR;
+  env.NO_COLOR = "1";
+}
+
 register();
 await import("./main.ts");

@@ -1,11 +1,15 @@
-// The per-area summary, gate and verdict printed at the end of a run.
+// The per-area summary, gate and verdict printed at the end of a run; GitHub annotations for failures under Actions.
+import { isAbsolute, relative } from "node:path";
 import { AREA_TITLES } from "../harness/catalogue.js";
+import { rawEnvironment } from "../harness/config.js";
+import { ROOT } from "../harness/paths.js";
 import type { ConformanceDocument } from "./conformance-json.js";
 import { selectionText } from "./describe-run.js";
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 
-export function formatSummary(d: ConformanceDocument, reportsDir: string, digest: string): string {
+/** The compact form (CI logs, pipes) counts the tests not run instead of listing them. */
+export function formatSummary(d: ConformanceDocument, reportsDir: string, digest: string, style = "tree"): string {
   const lines = ["", "Conformance summary", ""];
   lines.push(`  ${"area".padEnd(28)} ${pad("passed", 7)} ${pad("failed", 7)} ${pad("broken", 7)} ${pad("pending", 8)} ${pad("no input", 9)} ${pad("disabled", 9)}   requirements passed / checkable`);
   for (const a of [...d.areas].sort((x, y) => AREA_TITLES[x.area].localeCompare(AREA_TITLES[y.area]))) {
@@ -19,7 +23,9 @@ export function formatSummary(d: ConformanceDocument, reportsDir: string, digest
     for (const t of failures) lines.push(`  ✗ ${t.id} [${t.status}] ${t.reason ?? ""}`);
   }
   const skipped = d.tests.filter((t) => t.status === "missing-input" || t.status === "disabled");
-  if (skipped.length > 0) {
+  if (skipped.length > 0 && style === "compact") {
+    lines.push("", `Not run: ${skipped.length} test(s) (missing profile input or disabled; each with its reason in conformance.md)`);
+  } else if (skipped.length > 0) {
     lines.push("", "Not run:");
     for (const t of skipped) lines.push(`  ↓ ${t.id} ${t.reason ?? ""}`);
   }
@@ -33,5 +39,20 @@ export function formatSummary(d: ConformanceDocument, reportsDir: string, digest
   for (const r of d.reasons) lines.push(`  - ${r}`);
   lines.push(`Reports: ${reportsDir}/ (conformance.json, conformance.md, junit.xml, allure-results/; \`conformance report\` for HTML)`);
   lines.push(`Manifest digest (SHA-256 of ${reportsDir}/manifest.sha256): ${digest}`, "");
+  if (rawEnvironment().GITHUB_ACTIONS === "true") lines.push(...githubAnnotations(d));
   return lines.join("\n");
+}
+
+// Workflow command escaping: %, CR and LF everywhere; also : and , in properties.
+const data = (s: string) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+const property = (s: string) => data(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+
+/** One `::error` line per failed or broken test, titled with its id, on its file (relative to the repository). */
+export function githubAnnotations(d: ConformanceDocument): string[] {
+  const known = new Set(d.gate?.known.map((k) => k.id) ?? []);
+  return d.tests.filter((t) => (t.status === "failed" || t.status === "broken") && !known.has(t.id)).map((t) => {
+    const file = isAbsolute(t.file) ? relative(ROOT, t.file) : t.file;
+    const what = t.status === "broken" ? "suite or setup error (broken)" : "the target is wrong";
+    return `::error file=${property(file)},title=${property(t.id)}::${data(`${what}: ${t.reason ?? t.title}`)}`;
+  });
 }

@@ -14,3 +14,12 @@ export function selectionText(s: Selection): string {
   if (s.shard) parts.push(`shard ${s.shard.index}/${s.shard.count}`);
   return parts.join("; ");
 }
+
+/** The seed as given, and the number it became when that differs (a CI run id, a word). */
+export function seedText(d: { seed: number; seedGiven?: string }): string {
+  const given = d.seedGiven ?? String(d.seed);
+  return given === String(d.seed) ? given : `"${given}" (hashed to ${d.seed})`;
+}
+
+/** A value as a shell word: quoted only when it must be. */
+export const shellWord = (s: string) => (/^[\w.,:/@+-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);

@@ -2,23 +2,23 @@
 import { AREA_TITLES, catalogue } from "../harness/catalogue.js";
 import type { ConformanceDocument } from "./conformance-json.js";
 import type { TestRecord } from "./results.js";
-import { selectionText } from "./describe-run.js";
+import { seedText, selectionText } from "./describe-run.js";
 
-const cell = (s: string | undefined) => (s ?? "").replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ").slice(0, 300);
-const table = (head: string[], rows: string[][]) =>
+export const cell = (s: string | undefined) => (s ?? "").replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ").slice(0, 300);
+export const table = (head: string[], rows: string[][]) =>
   [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.map(cell).join(" | ")} |`)].join("\n");
 
-function targetLine(d: ConformanceDocument): string {
+export function targetLine(d: ConformanceDocument): string {
   const t = d.target.kind === "embedded"
     ? `embedded reference${d.target.referenceFaults.length ? ` (faults: ${d.target.referenceFaults.join(", ")})` : ""}`
     : [d.target.baseUrl, d.target.legacyBaseUrl].filter(Boolean).join(", ");
   const shard = d.mergedFrom ? ` · merged from ${d.mergedFrom.length} shards` : "";
   const spec = Object.entries(d.spec.versions).map(([k, v]) => `${k} ${v}`).join(", ");
-  return `Target: ${t} · ${selectionText(d.selection)} · profile “${d.profile}” · time mode ${d.timeMode} · seed ${d.seed} · suite ${d.suite.version} (spec: ${spec}) · `
+  return `Target: ${t} · ${selectionText(d.selection)} · profile “${d.profile}” · time mode ${d.timeMode} · seed ${seedText(d)} · suite ${d.suite.version} (spec: ${spec}) · `
     + `${d.startedAt} (${(d.durationMs / 1000).toFixed(1)} s)${shard}`;
 }
 
-function ruleOf(t: TestRecord): string {
+export function ruleOf(t: TestRecord): string {
   return t.requirements.map((id) => `${id}: ${catalogue().requirements.get(id)?.rule ?? "?"}`).join("; ");
 }
 

@@ -1,5 +1,5 @@
 // The one way a report file leaves the process: passed through the redactor, written atomically.
-import { mkdirSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { HarnessError } from "../harness/errors.js";
 import { redactor } from "../harness/redact.js";
@@ -27,4 +27,9 @@ export function writeOutput(dir: string, name: string, text: string): string {
 
 export function writeJsonOutput(dir: string, name: string, data: unknown): string {
   return writeOutput(dir, name, `${JSON.stringify(redactor.json(data), null, 2)}\n`);
+}
+
+/** Appends text, redacted, to a file others own too (GitHub's $GITHUB_STEP_SUMMARY, which each step appends to). */
+export function appendOutput(path: string, text: string): void {
+  appendFileSync(path, redactor.text(text));
 }

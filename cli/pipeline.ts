@@ -12,7 +12,7 @@ import { circuitBreaker, shareBreakerAt } from "../harness/circuit-breaker.js";
 import { applyBaseline, loadBaseline } from "./baseline.js";
 import { conformanceDocument, type ConformanceDocument } from "./conformance-json.js";
 import { formatSummary } from "./console-summary.js";
-import { targetText } from "./describe-run.js";
+import { seedText, shellWord, targetText } from "./describe-run.js";
 import { ensureDirectory, writeJsonOutput, writeOutput } from "./output.js";
 import { collectResults } from "./results.js";
 import { SuiteSession, type ConsoleReporter } from "./suite-session.js";
@@ -70,7 +70,8 @@ export async function executeRun(resolved: ResolvedConfig, request: RunRequest, 
   let own: SuiteSession | undefined;
   try {
     log(request, `service-conformance: ${targetText(context.target)}; areas ${context.config.areas.join(", ")}; profile "${context.profile.name}"; `
-      + `time mode ${context.timeMode}; seed ${context.seed} (CONFORMANCE_SEED=${context.seed} reproduces the data)`
+      + `time mode ${context.timeMode}; seed ${seedText({ seed: context.seed, seedGiven: context.config.seedGiven })} `
+      + `(CONFORMANCE_SEED=${shellWord(context.config.seedGiven)} reproduces the data)`
       + `${filters.length ? `; filter ${filters.join(", ")}` : ""}${shard ? `; shard ${shard.index}/${shard.count}` : ""}`);
     writeJsonOutput(reportsDir, "effective-config.json", redactedConfig(context.config));
     const suites = session ?? (own = await SuiteSession.open({
@@ -96,7 +97,7 @@ export async function executeRun(resolved: ResolvedConfig, request: RunRequest, 
     const doc = conformanceDocument(context, timing, judgement, tests, problems, selection, { gate });
     for (const [name, text] of Object.entries(request.extraOutputs?.() ?? {})) writeOutput(reportsDir, name, text);
     const sealed = writeReports(reportsDir, doc);
-    log(request, formatSummary(doc, reportsDir, sealed.digest));
+    log(request, formatSummary(doc, reportsDir, sealed.digest, request.console));
     const exitCode = judgement.exitCode === 2 ? 2 : gate ? (gate.passed ? 0 : 1) : judgement.exitCode;
     return { exitCode, doc, reportsDir, digest: sealed.digest };
   } finally {

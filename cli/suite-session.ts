@@ -7,7 +7,8 @@ import type { Area } from "../harness/areas.js";
 import { ROOT } from "../harness/paths.js";
 import type { RunContext } from "../harness/target.js";
 
-export const CONSOLE_REPORTERS = ["tree", "verbose", "default", "dot", "none"] as const;
+/** vitest's reporters by name, "compact" (nothing per test: the run's summary gives one line per failure) and "none". */
+export const CONSOLE_REPORTERS = ["tree", "verbose", "default", "dot", "compact", "none"] as const;
 export type ConsoleReporter = (typeof CONSOLE_REPORTERS)[number];
 
 export interface SessionOptions {
@@ -44,7 +45,7 @@ export class SuiteSession {
       config: join(ROOT, "vitest.config.ts"),
       watch: false,
       project: o.areas,
-      reporters: (o.console === "none" ? [allure] : [o.console, allure]) as never,
+      reporters: (o.console === "none" || o.console === "compact" ? [allure] : [o.console, allure]) as never,
       testNamePattern: idPattern(o.filters),
       passWithNoTests: true,
       shard: o.shard,

@@ -1,17 +1,23 @@
-// Writes a run's bundle, each file once by its writer: conformance.json, conformance.md, junit.xml, the Allure
-// environment, and the SHA-256 manifest that seals them.
+// Writes a run's bundle, each file once by its writer: conformance.json, conformance.md and its summary (also to
+// $GITHUB_STEP_SUMMARY when set), junit.xml, the Allure environment, and the SHA-256 manifest that seals them.
+import { readFileSync } from "node:fs";
 import { SPEC_VERSIONS } from "../harness/spec-anchors.js";
 import type { ConformanceDocument } from "./conformance-json.js";
 import { markdownReport } from "./markdown-report.js";
 import { junitXml } from "./junit.js";
 import { writeManifest } from "./manifest.js";
-import { writeJsonOutput, writeOutput } from "./output.js";
+import { markdownSummary } from "./markdown-summary.js";
+import { appendOutput, writeJsonOutput, writeOutput } from "./output.js";
+import { rawEnvironment } from "../harness/config.js";
 import { allureResultsOf } from "./suite-session.js";
-import { selectionText, targetText } from "./describe-run.js";
+import { seedText, selectionText, targetText } from "./describe-run.js";
 
 export function writeReports(dir: string, doc: ConformanceDocument): { digest: string; files: number } {
   writeJsonOutput(dir, "conformance.json", doc);
   writeOutput(dir, "conformance.md", markdownReport(doc));
+  const summary = writeOutput(dir, "conformance-summary.md", markdownSummary(doc));
+  const stepSummary = rawEnvironment().GITHUB_STEP_SUMMARY;
+  if (stepSummary) appendOutput(stepSummary, readFileSync(summary, "utf8"));
   writeOutput(dir, "junit.xml", junitXml(doc));
   writeOutput(allureResultsOf(dir), "environment.properties", allureEnvironment(doc));
   return writeManifest(dir);
@@ -24,7 +30,7 @@ function allureEnvironment(d: ConformanceDocument): string {
     selection: selectionText(d.selection),
     profile: d.profile,
     timeMode: d.timeMode,
-    seed: String(d.seed),
+    seed: seedText(d),
     suite: `service-conformance ${d.suite.version}`,
     spec: Object.entries(SPEC_VERSIONS).map(([area, v]) => `${area} ${v}`).join(", "),
     node: process.version,

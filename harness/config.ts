@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseEnv } from "node:util";
-import { randomInt } from "node:crypto";
+import { createHash, randomInt } from "node:crypto";
 import { HarnessError } from "./errors.js";
 import { loadProfile, type Profile } from "./profile.js";
 import { assertRedactable } from "./redact.js";
@@ -28,6 +28,8 @@ export interface Config {
   /** Undefined means automatic: controlled when the profile offers a clock control, otherwise off. */
   timeMode?: TimeMode;
   seed: number;
+  /** The seed as the user gave it (any string); `seed` is derived from it. */
+  seedGiven: string;
   impKey?: string;
   impSecret?: string;
   b2bBearerAuth?: HeaderLine;
@@ -87,6 +89,17 @@ const int = (min: number, max: number): Parser => (raw) => {
   if (n < min || n > max) throw new Invalid();
   return n;
 };
+const SEED_MAX = 2 ** 31 - 1;
+/** Any string is a seed: an integer in 0..2^31-1 is used as it is, anything else (a CI run id, a word) is hashed into that range. */
+export function seedFrom(raw: string): number {
+  const given = raw.trim();
+  if (/^\d+$/.test(given) && Number(given) <= SEED_MAX) return Number(given);
+  return createHash("sha256").update(given).digest().readUInt32BE(0) & SEED_MAX;
+}
+const seed: Parser = (raw) => {
+  if (raw.trim() === "") throw new Invalid();
+  return seedFrom(raw);
+};
 const bool: Parser = (raw) => {
   const v = raw.trim().toLowerCase();
   if (["true", "1", "yes"].includes(v)) return true;
@@ -135,8 +148,8 @@ export const CONFIG_KEYS: readonly KeyDef[] = [
     "Areas to run."),
   key("CONFORMANCE_TIME_MODE", "timeMode", oneOf(TIME_MODES), `one of ${TIME_MODES.join(", ")}`, "controlled when the profile has a clock control, else off",
     "How token-lifetime tests get 30 minutes of server time (see Time modes)."),
-  key("CONFORMANCE_SEED", "seed", int(0, 2 ** 31 - 1), "an integer from 0 to 2147483647", "random, printed and reported",
-    "Seed of the generated test data; rerun with the reported seed to reproduce a run."),
+  key("CONFORMANCE_SEED", "seed", seed, "any non-empty string", "random, printed and reported",
+    "Seed of the generated test data: any string (an integer from 0 to 2147483647 is used as it is, anything else, such as a CI run id, is hashed); rerun with the reported seed to reproduce a run."),
   key("CONFORMANCE_IMP_KEY", "impKey", text, "the area D REST API key", "the embedded reference's own",
     "imp_key for POST /users/getToken.", { secret: true }),
   key("CONFORMANCE_IMP_SECRET", "impSecret", text, "the area D REST API secret", "the embedded reference's own",
@@ -236,13 +249,15 @@ export function loadConfig(sources: ConfigSources = {}): Config {
     if (raw === undefined) continue;
     try {
       out[def.field] = def.parse(raw);
+      if (def.field === "seed") out.seedGiven = raw.trim();
     } catch {
       const shown = def.secret ? "" : ` is "${raw}";`;
       problems.push(`${where}${shown || " is not valid;"} expected ${def.expected}`);
     }
   }
   problems.push(...unknownVariables(env), ...tooShortSecrets(out));
-  if (out.seed === undefined) out.seed = randomInt(0, 2 ** 31 - 1);
+  if (out.seed === undefined) out.seed = randomInt(0, SEED_MAX);
+  out.seedGiven ??= String(out.seed);
   if (problems.length > 0) {
     throw new HarnessError(
       `configuration is not valid:\n  - ${problems.join("\n  - ")}`,

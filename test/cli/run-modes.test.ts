@@ -41,8 +41,8 @@ describe.concurrent("conformance run", () => {
     expect(ids.every((id) => id.startsWith("D-PAY-"))).toBe(true);
   });
 
-  test("prints every pending item with the spec's words on the console", async () => {
-    const run = await runCli(["run", "--area", "legacy-token"]);
+  test("prints every pending item with the spec's words in the per-test tree", async () => {
+    const run = await runCli(["run", "--area", "legacy-token", "--console", "tree"]);
     const pending = run.document!.tests.filter((t) => t.status === "pending");
     expect(pending.length).toBeGreaterThan(0);
     for (const t of pending) expect(run.stdout).toContain(t.reason!);

@@ -8,6 +8,7 @@ export function contextFor(reference: ReferenceInstance, timeMode: TimeMode, pro
   const config: Config & { areas: RunContext["config"]["areas"] } = {
     ...DEFAULTS,
     seed: 1,
+    seedGiven: "1",
     areas: ["legacy-token"],
     baseUrl: reference.baseUrl,
     legacyBaseUrl: reference.legacyBaseUrl,

@@ -1,0 +1,105 @@
+// The command line of `conformance`: usage text, each command's options, and one parser that checks a command
+// line without running it (main.ts runs it; the README test checks every documented command through it).
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import type { Config, Flags } from "../harness/config.js";
+import { MANIFEST } from "./manifest.js";
+import { parseShard } from "./pipeline.js";
+import { CONSOLE_REPORTERS } from "./suite-session.js";
+
+export const USAGE = `usage:
+  conformance run [options]              run the suite (against the embedded reference unless CONFORMANCE_BASE_URL… are set)
+      --area <name>        one area (repeatable): legacy-token, schedules, identity-verification, b2b
+      --filter <prefix>    only tests whose id starts with the prefix (repeatable), e.g. D-TOKEN-
+      --profile <path>     target profile JSON (same as CONFORMANCE_PROFILE)
+      --seed <any>         seed of generated data, any string such as a CI run id (same as CONFORMANCE_SEED)
+      --time-mode <mode>   controlled, real or off (same as CONFORMANCE_TIME_MODE)
+      --reports <dir>      where reports go (same as CONFORMANCE_REPORTS_DIR)
+      --baseline <file>    known failures: listed failures pass the gate, stale entries fail it
+      --shard <i/n>        run the i-th of n shares of the tests (merge them with conformance merge)
+      --console <style>    ${CONSOLE_REPORTERS.join(", ")} (default: tree on a terminal, compact in CI or when piped)
+      --image <image>      run a local image in a container and test it (repeatable: one run and verdict per image)
+  conformance report [--reports <dir>] [--history <file>] [--profile <path>]
+                                         HTML reports (Allure 3, multi-page and single-file) with trends
+  conformance verify <bundle-dir> [--digest <sha256>]
+                                         check the bundle against its ${MANIFEST}
+  conformance compare <old.json> <new.json> [--markdown]
+                                         regressions, fixes, new and removed tests; exit 1 on a regression
+  conformance list [--area <name>]… [--json]
+                                         the tests with ids, requirements, open points and profile needs, without running
+  conformance merge <shard-dir>… [--reports <dir>] [--baseline <file>] [--profile <path>]
+                                         one bundle and one verdict from the shards of a run
+
+Exit codes: 0 no conformance failure, 1 conformance failures (or a regression, a failed gate, a changed bundle),
+2 the command could not be carried out. Configuration: CONFORMANCE_* variables (README.md, "Configuration").`;
+
+export class UsageError extends Error {}
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+const str = { type: "string" } as const;
+const many = { type: "string", multiple: true } as const;
+
+/** Each command's options, how many positionals it takes, and which flags are configuration keys. */
+export const COMMANDS = {
+  run: {
+    options: { area: many, filter: many, profile: str, seed: str, "time-mode": str, reports: str, console: str, baseline: str, shard: str, image: many },
+    positionals: [0, 0],
+    config: { area: "areas", profile: "profilePath", seed: "seed", "time-mode": "timeMode", reports: "reportsDir", image: "images" },
+  },
+  report: { options: { reports: str, history: str, profile: str }, positionals: [0, 0], config: { reports: "reportsDir", history: "historyPath", profile: "profilePath" } },
+  verify: { options: { digest: str }, positionals: [1, 1], config: {} },
+  compare: { options: { markdown: { type: "boolean" } }, positionals: [2, 2], config: {} },
+  list: { options: { area: many, json: { type: "boolean" } }, positionals: [0, 0], config: { area: "areas" } },
+  merge: { options: { reports: str, baseline: str, profile: str }, positionals: [1, Infinity], config: { reports: "reportsDir", profile: "profilePath" } },
+} satisfies Record<string, { options: Options; positionals: [number, number]; config: Partial<Record<string, keyof Config>> }>;
+
+export type CommandName = keyof typeof COMMANDS;
+
+export interface CommandLine {
+  command: CommandName;
+  values: Record<string, string | boolean | (string | boolean)[] | undefined>;
+  positionals: string[];
+  /** The configuration flags, as the top layer of resolveConfig. */
+  flags: Flags;
+}
+
+const POSITIONALS: Record<CommandName, string> = {
+  run: "run takes no positional argument", report: "report takes no positional argument", verify: "verify takes one bundle directory",
+  list: "list takes no positional argument", compare: "compare takes two conformance.json files: old, then new", merge: "merge takes one or more shard directories",
+};
+
+/** Checks a command line without running anything: "help", "version", or a command with its options. */
+export function parseCommandLine(argv: string[]): "help" | "version" | CommandLine {
+  const [command, ...rest] = argv;
+  if (command === "help" || command === "--help" || command === "-h" || rest.includes("--help") || rest.includes("-h")) return "help";
+  if (command === "--version" || command === "version") return "version";
+  if (command === undefined) throw new UsageError("no command given");
+  if (!Object.hasOwn(COMMANDS, command)) throw new UsageError(`unknown command "${command}"`);
+  const name = command as CommandName;
+  const spec = COMMANDS[name];
+  let parsed;
+  try {
+    parsed = parseArgs({ args: rest, options: spec.options as Options, allowPositionals: spec.positionals[1] > 0 });
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length < spec.positionals[0] || positionals.length > spec.positionals[1]) throw new UsageError(POSITIONALS[name]);
+  if (name === "run") {
+    if (values.console !== undefined && !(CONSOLE_REPORTERS as readonly string[]).includes(values.console as string)) {
+      throw new UsageError(`--console must be one of ${CONSOLE_REPORTERS.join(", ")}`);
+    }
+    parseShard(values.shard as string | undefined);
+  }
+  return { command: name, values, positionals, flags: flags(values, spec.config) };
+}
+
+/** Flags become the top layer of the configuration, labelled as the user wrote them. */
+function flags(values: Record<string, unknown>, map: Partial<Record<string, keyof Config>>): Flags {
+  const out: Flags = {};
+  for (const [flag, field] of Object.entries(map)) {
+    const value = values[flag];
+    if (typeof value === "string") out[field!] = [value, `--${flag}`];
+    if (Array.isArray(value)) out[field!] = [value.join(","), `--${flag}`];
+  }
+  return out;
+}

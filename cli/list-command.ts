@@ -1,0 +1,40 @@
+// `conformance list`: the tests of the selected areas with their ids, requirements, open points and profile needs,
+// read from the suites' declarations without running anything (list-hooks.mjs swaps in a recorder).
+import { readdirSync } from "node:fs";
+import { register } from "node:module";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Area } from "../harness/areas.js";
+import { ROOT } from "../harness/paths.js";
+import type { DeclaredTest } from "./list-recorder.js";
+
+export type ListedTest = DeclaredTest & { area: Area };
+
+export async function listTests(areas: readonly Area[]): Promise<ListedTest[]> {
+  register("./list-hooks.mjs", import.meta.url);
+  const recorder = (await import("./list-recorder.js")) as typeof import("./list-recorder.js");
+  const out: ListedTest[] = [];
+  for (const area of areas) {
+    const dir = join(ROOT, "suites", area);
+    const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith(".test.ts")).sort();
+    for (const f of files) {
+      const file = join("suites", area, f);
+      recorder.declaringFile(file);
+      const before = recorder.declared.length;
+      await import(pathToFileURL(join(ROOT, file)).href);
+      out.push(...recorder.declared.slice(before).map((t) => ({ ...t, area })));
+    }
+  }
+  return out;
+}
+
+export function listText(tests: ListedTest[]): string {
+  return tests.map((t) => {
+    const parts = [`${t.id}  ${t.title}`, `    requirements: ${t.requirements.join(", ") || "none"}`];
+    if (t.openPoint) parts.push(`    pending open point: ${t.openPoint}`);
+    const needs = [...t.needs.map((n) => `profile ${n}`), ...t.needsCredentials.map((c) => `credential ${c}`),
+      ...(t.waits ? ["server time (time mode controlled or real)"] : []), ...(t.destructive ? ["destructive calls allowed"] : [])];
+    if (needs.length) parts.push(`    needs: ${needs.join(", ")}`);
+    return parts.join("\n");
+  }).join("\n") + `\n${tests.length} tests\n`;
+}

@@ -1,0 +1,29 @@
+// Stands in for harness/conformance-test.ts while `conformance list` loads the suites: records each declaration.
+import type { PendingMeta, TestMeta } from "../harness/conformance-test.js";
+
+export interface DeclaredTest {
+  id: string;
+  title: string;
+  file: string;
+  requirements: string[];
+  openPoint?: string;
+  needs: string[];
+  needsCredentials: string[];
+  waits: boolean;
+  destructive: boolean;
+}
+
+const state = globalThis as { conformanceDeclared?: DeclaredTest[]; conformanceDeclaringFile?: string };
+export const declared: DeclaredTest[] = (state.conformanceDeclared ??= []);
+export const declaringFile = (file: string) => (state.conformanceDeclaringFile = file);
+const file = () => state.conformanceDeclaringFile ?? "";
+
+export function conformanceTest(meta: TestMeta): void {
+  declared.push({ id: meta.id, title: meta.title, file: file(), requirements: meta.requirements, needs: meta.needs ?? [],
+    needsCredentials: meta.needsCredentials ?? [], waits: !!meta.waits, destructive: !!meta.destructive });
+}
+
+export function pendingTest(meta: PendingMeta): void {
+  declared.push({ id: meta.id, title: meta.title, file: file(), requirements: meta.requirements ?? [], openPoint: meta.openPoint,
+    needs: [], needsCredentials: [], waits: false, destructive: false });
+}

@@ -1,0 +1,103 @@
+// The README cannot drift from the code: every `npx conformance …` and `npm run …` line of its code blocks (bash
+// and the CI workflows, parsed as YAML) goes through the CLI's argument handling, the CI jobs are complete, and
+// the baseline example names real test ids.
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { parse as parseYaml } from "yaml";
+import { loadConfig } from "../../harness/config.js";
+import { ROOT } from "../../harness/paths.js";
+import { validatorFor } from "../../harness/schemas.js";
+import { parseCommandLine } from "../../cli/args.js";
+import { declaredTestIds } from "../../cli/declarations.js";
+
+const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+const scripts = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+const blocks = [...readme.matchAll(/^```(\w+)\n([\s\S]*?)^```/gm)].map((m) => ({ lang: m[1]!, text: m[2]! }));
+const yamlDocs = blocks.filter((b) => b.lang === "yaml").map((b) => parseYaml(b.text) as Record<string, unknown>);
+
+/** Shell lines (continuations joined, comments dropped) split at && and ;. */
+function shellCommands(text: string): string[] {
+  return text.replace(/\\\n\s*/g, " ").split("\n").map((l) => l.replace(/(^|\s)#.*$/, ""))
+    .flatMap((l) => l.split(/&&|;/)).map((c) => c.trim().replace(/^\(/, "").replace(/\)$/, "")).filter(Boolean);
+}
+
+/** Every `run:` and `script:` line of a CI file, whatever its nesting. */
+function ciCommands(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(ciCommands);
+  if (node === null || typeof node !== "object") return [];
+  return Object.entries(node).flatMap(([k, v]) =>
+    (k === "run" && typeof v === "string") ? shellCommands(v)
+      : (k === "script" && Array.isArray(v)) ? v.flatMap((line) => shellCommands(String(line))) : ciCommands(v));
+}
+
+/** CI expressions and placeholders become sample values; quotes are removed. */
+function words(command: string): string[] {
+  const filled = command.replace(/\$\{\{\s*matrix\.(\w+)\s*\}\}/g, (_, k: string) => (k === "shard" ? "1" : "vendor/service:1.4"))
+    .replace(/\$\{CI_NODE_INDEX\}/g, "1").replace(/\$\{CI_NODE_TOTAL\}/g, "3").replace(/<[^>]+>/g, "x");
+  return [...filled.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3]!).filter((w) => !/^[A-Z_]+=/.test(w));
+}
+
+const commands = [...blocks.filter((b) => b.lang === "bash").flatMap((b) => shellCommands(b.text)), ...yamlDocs.flatMap(ciCommands)];
+const conformanceLines = commands.filter((c) => /\bnpx conformance\b/.test(c));
+const npmRunLines = commands.filter((c) => /\bnpm run\b/.test(c));
+
+describe("README examples", () => {
+  test("are found: the CLI lines of the bash blocks and both CI workflows", () => {
+    expect(conformanceLines.length).toBeGreaterThanOrEqual(10);
+    expect(yamlDocs.some((d) => "jobs" in d && "verdict" in (d.jobs as object))).toBe(true);
+    expect(yamlDocs.some((d) => "verdict" in d && "conformance" in d)).toBe(true);
+  });
+
+  test.each(conformanceLines)("%s is accepted by the CLI's argument handling and configuration", (line) => {
+    const args = words(line.slice(line.indexOf("npx conformance") + "npx conformance".length));
+    const parsed = parseCommandLine(args);
+    if (typeof parsed === "string") return expect(args[0]).toBe(parsed);
+    expect(() => loadConfig({ env: {}, cwd: mkdtempSync(join(tmpdir(), "conformance-readme-")), flags: parsed.flags })).not.toThrow();
+  });
+
+  test("the CI seeds, run ids of billions, are accepted", () => {
+    const seeds = [...readme.matchAll(/CONFORMANCE_SEED: "([^"]+)"/g)].map((m) => m[1]!.replace(/\$\{\{[^}]+\}\}|\$\w+/, "9876543210"));
+    expect(seeds.length).toBeGreaterThanOrEqual(2);
+    for (const seed of seeds) expect(loadConfig({ env: { CONFORMANCE_SEED: seed }, cwd: mkdtempSync(join(tmpdir(), "conformance-readme-")) }).seedGiven).toBe("9876543210");
+  });
+
+  test.each(npmRunLines)("%s names a script of package.json", (line) => {
+    expect(Object.keys(scripts)).toContain(/npm run ([\w:-]+)/.exec(line)![1]);
+  });
+
+  test("GitHub jobs run on a runner, check out, set up Node and run npm ci before any npx conformance", () => {
+    const jobs = yamlDocs.flatMap((d) => Object.entries((d.jobs ?? {}) as Record<string, { "runs-on"?: string; steps: { uses?: string; run?: string }[] }>));
+    expect(jobs.length).toBeGreaterThanOrEqual(3);
+    for (const [name, job] of jobs) {
+      expect(job["runs-on"], name).toBeTruthy();
+      const uses = job.steps.map((s) => s.uses ?? "");
+      expect(uses[0], name).toMatch(/^actions\/checkout@/);
+      expect(uses.some((u) => u.startsWith("actions/setup-node@")), name).toBe(true);
+      const runs = job.steps.map((s) => s.run ?? "");
+      const firstCli = runs.findIndex((r) => r.includes("npx conformance"));
+      expect(runs.findIndex((r) => /\bnpm ci\b/.test(r)), name).toBeGreaterThanOrEqual(0);
+      expect(runs.findIndex((r) => /\bnpm ci\b/.test(r)), name).toBeLessThan(firstCli);
+    }
+  });
+
+  test("GitLab jobs run npm ci before npx conformance", () => {
+    const gitlab = yamlDocs.find((d) => !("jobs" in d))!;
+    for (const [name, job] of Object.entries(gitlab as Record<string, { script: string[]; image: string }>)) {
+      expect(job.image, name).toMatch(/^node:/);
+      expect(job.script[0], name).toBe("npm ci");
+    }
+  });
+
+  test("the baseline example is a valid baseline naming tests that exist", () => {
+    const ids = declaredTestIds();
+    const examples = blocks.filter((b) => b.lang === "json" && b.text.includes('"entries"')).map((b) => JSON.parse(b.text) as { entries: { id: string }[] });
+    expect(examples.length).toBeGreaterThan(0);
+    for (const example of examples) {
+      expect(validatorFor("baseline.schema.json")(example)).toBe(true);
+      for (const e of example.entries) expect(ids, e.id).toContain(e.id);
+    }
+    expect(ids.size).toBeGreaterThan(200);
+  });
+});
