@@ -42,12 +42,8 @@ export function invoiceInput(raw: unknown): InvoiceInput {
 export function findInvoice(book: B2bBook, has: (f: string) => boolean, key: string, keyType?: string | null, brn?: string | null): TaxInvoice {
   const type = keyType ?? (has("default-key-type-supplier") ? "SUPPLIER" : "TAX_INVOICE_ID");
   if (!KEY_TYPES.includes(type)) throw invalid(`taxInvoiceKeyType must be one of ${KEY_TYPES.join(", ")}`);
-  const field = (t: TaxInvoice): string | undefined => {
-    if (type === "SUPPLIER" && !has("supplier-key-type-ignored")) return t.supplierDocumentKey;
-    if (type === "RECIPIENT" && !has("recipient-key-type-ignored")) return t.recipientDocumentKey;
-    return t.id;
-  };
-  const partyOk = (t: TaxInvoice) => !brn || has("brn-ignored") || t.supplierBrn === brn || t.recipientBrn === brn;
+  const field = (t: TaxInvoice) => (type === "SUPPLIER" ? t.supplierDocumentKey : type === "RECIPIENT" ? t.recipientDocumentKey : t.id);
+  const partyOk = (t: TaxInvoice) => !brn || t.supplierBrn === brn || t.recipientBrn === brn;
   const found = [...book.taxInvoices.values()].find((t) => field(t) === key && partyOk(t));
   if (!found) throw has("tax-invoice-unknown-400") ? invalid("unknown tax invoice") : fail(404, "B2bTaxInvoiceNotFoundError");
   return found;
@@ -60,7 +56,7 @@ export function checkParties(book: B2bBook, has: (f: string) => boolean, input: 
     if (brn === OWN_BRN) continue;
     const found = [...book.counterparties.values()].find((c) => c.brn === brn);
     if (!found) { if (has(fault)) continue; throw fail(404, identifier); }
-    if (!found.ntsConnected && !has("nts-not-connected-accepted")) throw fail(400, "B2bCounterpartyNtsNotConnectedError");
+    if (!found.ntsConnected) throw fail(400, "B2bCounterpartyNtsNotConnectedError");
   }
 }
 

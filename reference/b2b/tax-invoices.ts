@@ -61,7 +61,7 @@ export class TaxInvoiceDesk {
   private original(raw: unknown, input: InvoiceInput): TaxInvoice["modification"] {
     const m = object(raw, "modification");
     const type = optionalString(m, "type");
-    if (!type && !this.has("modification-type-optional")) throw fail(400, "B2bModificationNotProvidedError");
+    if (!type) throw fail(400, "B2bModificationNotProvidedError");
     const key = optionalString(m, "taxInvoiceKey");
     if (!key) throw invalid("modification.taxInvoiceKey is required");
     let original: TaxInvoice;
@@ -87,7 +87,7 @@ export class TaxInvoiceDesk {
     const changed = (given: string | undefined, stored: string | undefined) => given !== undefined && given !== stored;
     if ((changed(input.supplierDocumentKey, t.supplierDocumentKey) || changed(input.recipientDocumentKey, t.recipientDocumentKey))
       && !this.has("document-key-change-accepted")) throw fail(400, "B2bDocumentKeyCannotBeChangedError");
-    if (input.taxationType !== t.taxationType && !this.has("tax-type-change-accepted")) throw fail(400, "B2BCannotChangeTaxTypeError");
+    if (input.taxationType !== t.taxationType) throw fail(400, "B2BCannotChangeTaxTypeError");
     checkParties(this.book, this.has, input);
     checkKeysUnique(this.book, this.has, input, t.id);
     const keys = { supplierDocumentKey: t.supplierDocumentKey ?? input.supplierDocumentKey, recipientDocumentKey: t.recipientDocumentKey ?? input.recipientDocumentKey };
@@ -129,7 +129,7 @@ export class TaxInvoiceDesk {
   }
 
   private move(t: TaxInvoice, status: TaxInvoiceStatus): unknown {
-    if (!this.has(`state-not-stored`)) t.status = status;
+    t.status = status;
     return this.record(t);
   }
 
