@@ -104,7 +104,7 @@ export const b2bFaults: FaultDefinition[] = [
   fault("tax-invoice-unknown-400", "an unknown tax invoice is answered 400 instead of 404",
     of(["UPDATE-DRAFT", "ATTACH-FILE", "DELETE-ATTACHMENT", "LIST-ATTACHMENTS", "CANCEL-ISSUANCE", "CANCEL-REQUEST", "ISSUE", "PDF-URL", "POPUP-URL",
       "PRINT-URL"], "UNKNOWN-404")),
-  fault("default-key-type-supplier", "without taxInvoiceKeyType the key is read as a supplier document key", of(["LIST-ATTACHMENTS", "PDF-URL"], "BEARER-JWT")),
+  fault("default-key-type-supplier", "without taxInvoiceKeyType the key is read as a supplier document key", [...of(["LIST-ATTACHMENTS", "PDF-URL"], "BEARER-JWT"), "A-LIFECYCLE-FORWARD", "A-LIFECYCLE-REVERSE-CANCEL", "A-LIFECYCLE-REVERSE-ISSUE"]),
   fault("include-menu-refused", "includeMenu is refused as invalid input", ["A-POPUP-URL-INCLUDE-MENU-TRUE", "A-POPUP-URL-INCLUDE-MENU-FALSE"]),
   fault("pdf-url-relative", "the PDF URL is a path, not a URL", SUCCESS.map((s) => `A-PDF-URL-${s}`)),
   fault("popup-url-relative", "the popup URL is a path, not a URL", SUCCESS.map((s) => `A-POPUP-URL-${s}`)),
