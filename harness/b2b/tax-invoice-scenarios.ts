@@ -19,11 +19,11 @@ const modification = (api: B2bApi, originalKey: string) => ({ modificationType: 
 
 /** A scenario on each creation (13, 15, 15b); `send` makes the creation that must be refused. */
 function onCreations(suffix: string, what: string, needs: string[], send: (api: B2bApi, how: Creation, op: string) => ReturnType<Scenario["provoke"]>,
-  ops = ["13", "15", "15b"]): Record<string, Scenario[]> {
+  ops = ["13", "15", "15b"], requirements: string[] = []): Record<string, Scenario[]> {
   return Object.fromEntries(ops.map((op) => {
     const [how, template] = CREATES[op]!;
     return [op, [{ id: `A-${operation(op).key}-${suffix}`, title: `refuses a new tax invoice ${what}`.slice(0, 69), scenario: `${operation(op).title} ${what}`,
-      needs: [...CREATES_TAX_INVOICE, INPUT.request(template, "valid"), ...needs], provoke: (api: B2bApi) => send(api, how, op) }]];
+      needs: [...CREATES_TAX_INVOICE, INPUT.request(template, "valid"), ...needs], requirements, provoke: (api: B2bApi) => send(api, how, op) }]];
   }));
 }
 
@@ -69,13 +69,14 @@ const keyed = (rest: string, template?: string) => (api: B2bApi, id: string) =>
 const T = (name: string) => INPUT.request(name, "valid");
 
 export const TAX_INVOICE_SCENARIOS: Record<string, Record<string, Scenario[]>> = {
-  B2bTaxInvoiceSupplierDocumentKeyAlreadyUsedError: onCreations("SUPPLIER-KEY-IN-USE-400", "with a supplier document key in use", [], reused("supplierDocumentKey")),
-  B2bTaxInvoiceRecipientDocumentKeyAlreadyUsedError: onCreations("RECIPIENT-KEY-IN-USE-400", "with a recipient document key in use", [], reused("recipientDocumentKey")),
+  B2bTaxInvoiceSupplierDocumentKeyAlreadyUsedError: onCreations("SUPPLIER-KEY-IN-USE-400", "with a supplier document key in use", [], reused("supplierDocumentKey"), ["13", "15", "15b"], ["A.RECORD.DOCUMENT-KEYS-UNIQUE"]),
+  B2bTaxInvoiceRecipientDocumentKeyAlreadyUsedError: onCreations("RECIPIENT-KEY-IN-USE-400", "with a recipient document key in use", [], reused("recipientDocumentKey"), ["13", "15", "15b"], ["A.RECORD.DOCUMENT-KEYS-UNIQUE"]),
   B2BCannotChangeTaxTypeError: onCreations("MODIFICATION-TAX-TYPE-400", "modifying with another taxation type",
     [ORIGINAL, ...MODIFIES, INPUT.taxInvoiceFixture("otherTaxationType")],
-    modify((api) => api.need<string>(ORIGINAL), (api) => ({ taxationType: api.need<string>(INPUT.taxInvoiceFixture("otherTaxationType")) }))),
+    modify((api) => api.need<string>(ORIGINAL), (api) => ({ taxationType: api.need<string>(INPUT.taxInvoiceFixture("otherTaxationType")) })), ["13", "15", "15b"],
+    ["A.RECORD.TAX-TYPE-FIXED"]),
   B2BTaxInvoiceStatusNotSendingCompletedError: onCreations("ORIGINAL-DRAFTED-400", "modifying a drafted original", MODIFIES,
-    modify(async (api) => (await createInvoice(api, "draft")).id)),
+    modify(async (api) => (await createInvoice(api, "draft")).id), ["13", "15", "15b"], ["A.STATE.DRAFT-ORIGINAL-SENDING-COMPLETED"]),
   B2bOriginalTaxInvoiceNotFoundError: onCreations("ORIGINAL-UNKNOWN-404", "modifying an unknown original", MODIFIES, modify(unknownKey)),
   B2bSupplierNotFoundError: unknownParty("supplierBrn", "SUPPLIER-UNKNOWN-404", "with an unknown supplier"),
   B2bRecipientNotFoundError: unknownParty("recipientBrn", "RECIPIENT-UNKNOWN-404", "with an unknown recipient"),

@@ -122,7 +122,7 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
   router.on("PUT", "/__files/:fileId", (req) => {
     const file = book.files.get(req.params.fileId!);
     if (!file) return json(404, { message: "no such upload URL" });
-    file.uploaded = true;
+    file.uploaded = !has("upload-not-stored");
     return { status: 200 };
   });
   return router;

@@ -46,10 +46,18 @@ export class TaxInvoiceDesk {
     checkKeysUnique(this.book, this.has, input);
     const modification = body.modification === undefined ? undefined : this.original(body.modification, input);
     if (mode === "immediate" && !input.supplierDocumentKey && !this.has("no-supplier-key-issued")) throw fail(400, "B2bTaxInvoiceNoSupplierDocumentKeyError");
-    const status: TaxInvoiceStatus = mode === "immediate" ? "ISSUED" : mode === "reverse" || this.has("draft-saved-as-requested") ? "REQUESTED" : "DRAFTED";
+    const status = this.createdState(mode);
     const t: TaxInvoice = { id: id("ti"), status, issuanceType, ...this.fields(input), modification, memo: optionalString(body, "memo"), attachments: [] };
     this.book.taxInvoices.set(t.id, t);
-    return this.record(t);
+    const answer = this.record(t);
+    if (this.has("draft-answer-without-id") && mode === "draft") delete (answer.taxInvoice as { id?: string }).id;
+    return answer;
+  }
+
+  private createdState(mode: CreateMode): TaxInvoiceStatus {
+    if (mode === "immediate") return this.has("immediate-left-drafted") ? "DRAFTED" : "ISSUED";
+    if (mode === "reverse") return this.has("reverse-left-drafted") ? "DRAFTED" : "REQUESTED";
+    return this.has("draft-saved-as-requested") ? "REQUESTED" : "DRAFTED";
   }
 
   private fields(input: InvoiceInput) {
@@ -153,12 +161,13 @@ export class TaxInvoiceDesk {
   }
 
   attachments(k: Key): unknown {
-    return { attachments: this.find(k).attachments ?? [] };
+    const list = this.find(k).attachments ?? [];
+    return { attachments: this.has("attachments-as-object") ? Object.fromEntries(list.map((a) => [a.id, a])) : list };
   }
 
   /** 22 to 24: URLs of the invoice's documents on the reference itself; the popup honours includeMenu (default true). */
   documentUrl(k: Key, kind: "pdf" | "popup" | "print", origin: string, includeMenu?: string | null): unknown {
-    const t = this.find(k);
+    const t = this.has("document-url-unknown-served") ? this.book.taxInvoices.get(k.key) ?? { id: k.key } : this.find(k);
     let menu = "";
     if (kind === "popup" && includeMenu !== null && includeMenu !== undefined) {
       if (!["true", "false"].includes(includeMenu) || this.has("include-menu-refused")) throw invalid("includeMenu must be true or false");

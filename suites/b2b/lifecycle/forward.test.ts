@@ -9,7 +9,8 @@ import { createInvoice, invoicePath, renderInvoice, uploadFile } from "../../../
 conformanceTest({
   id: "A-LIFECYCLE-FORWARD",
   title: "takes a forward invoice from draft through issuance to cancellation",
-  requirements: ["A.SERVICE.ISSUANCE-FLOWS", "A.OP.DRAFT", "A.OP.UPDATE-DRAFT", "A.OP.ATTACH-FILE", "A.OP.ISSUE", "A.OP.CANCEL-ISSUANCE"],
+  requirements: ["A.SERVICE.ISSUANCE-FLOWS", "A.OP.DRAFT", "A.OP.UPDATE-DRAFT", "A.OP.ATTACH-FILE", "A.OP.ISSUE", "A.OP.CANCEL-ISSUANCE",
+    "A.ID.TAX-INVOICE-KEY", "A.PARAM.KEY-TYPE-DEFAULT"],
   needs: [...new Set([...operation("14").needs, ...operation("16").needs, ...operation("19").needs, ...operation("21").needs,
     INPUT.statePointer, INPUT.stateNames])],
   hint: "the supplier drafts, updates the draft, attaches a file, issues it and cancels the issuance; each step must succeed",
