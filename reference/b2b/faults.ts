@@ -107,7 +107,7 @@ export const b2bFaults: FaultDefinition[] = [
   fault("default-key-type-supplier", "without taxInvoiceKeyType the key is read as a supplier document key", [...of(["LIST-ATTACHMENTS", "PDF-URL"], "BEARER-JWT"), "A-LIFECYCLE-FORWARD", "A-LIFECYCLE-REVERSE-CANCEL", "A-LIFECYCLE-REVERSE-ISSUE"]),
   fault("document-url-unknown-served", "document URLs are answered for unknown tax invoices", of(["PDF-URL", "POPUP-URL", "PRINT-URL"], "UNKNOWN-404")),
   fault("attachments-as-object", "the attachment list is an object keyed by attachment id", [...of(["LIST-ATTACHMENTS"], "BEARER-JWT"), "A-ATTACH-FILE-LISTED"]),
-  fault("draft-answer-without-id", "the draft save answers without the tax invoice id", of(["DRAFT"], "BEARER-JWT")),
+  fault("reverse-not-approvable", "a REQUESTED reverse invoice cannot be approved", ["A-LIFECYCLE-REVERSE-ISSUE"]),
   fault("immediate-left-drafted", "issue-immediately saves the draft but does not issue it", of(["CANCEL-ISSUANCE"], "BEARER-JWT")),
   fault("reverse-left-drafted", "request-reverse-issuance saves the draft but does not request", of(["CANCEL-REQUEST"], "BEARER-JWT")),
   fault("upload-not-stored", "an upload to the upload URL is answered 200 but the file is not kept", [...of(["ATTACH-FILE"], "BEARER-JWT"), "A-ATTACH-FILE-LISTED"]),

@@ -49,9 +49,7 @@ export class TaxInvoiceDesk {
     const status = this.createdState(mode);
     const t: TaxInvoice = { id: id("ti"), status, issuanceType, ...this.fields(input), modification, memo: optionalString(body, "memo"), attachments: [] };
     this.book.taxInvoices.set(t.id, t);
-    const answer = this.record(t);
-    if (this.has("draft-answer-without-id") && mode === "draft") delete (answer.taxInvoice as { id?: string }).id;
-    return answer;
+    return this.record(t);
   }
 
   private createdState(mode: CreateMode): TaxInvoiceStatus {
@@ -107,6 +105,7 @@ export class TaxInvoiceDesk {
   issue(k: Key, raw: unknown): unknown {
     object(raw, "the body");
     const t = this.find(k);
+    if (t.issuanceType === "REVERSE" && this.has("reverse-not-approvable")) throw fail(400, NOT_IN.REQUESTED!);
     if (t.issuanceType === "REVERSE") this.require(t, "REQUESTED", "issue-reverse-any-state");
     else this.require(t, "DRAFTED", "issue-forward-any-state");
     if (!t.supplierDocumentKey && !this.has("no-supplier-key-issued")) throw fail(400, "B2bTaxInvoiceNoSupplierDocumentKeyError");

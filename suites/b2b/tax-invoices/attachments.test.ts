@@ -10,7 +10,9 @@ const NEEDS = [...operation("17").needs];
 const ids = async (api: B2bApi, id: string) => {
   const list = await api.call("GET", invoicePath(id, "/attachments"));
   api.t.expect(list.status, "status of the attachment list").toBe(200);
-  return (api.read(list, "taxInvoiceAttachments", "items") as unknown[]).map((x) => String(api.read({ ...list, json: x }, "taxInvoiceAttachments", "itemId")));
+  const items = api.read(list, "taxInvoiceAttachments", "items");
+  api.t.expect(Array.isArray(items), "the attachments are a list").toBe(true);
+  return (items as unknown[]).map((x) => String(api.read({ ...list, json: x }, "taxInvoiceAttachments", "itemId")));
 };
 
 conformanceTest({
