@@ -1,9 +1,10 @@
-// Operations 1 to 12 as data: a call that must succeed, a call for the credential checks, and an invalid call.
-// Part 2 adds operations 13 to 25 to this table; the common-rule and error-table tests follow it by themselves.
+// Operations 1 to 24 as data: a call that must succeed, a call for the credential checks, and an invalid call.
+// The common-rule and error-table tests follow this table by themselves (13 to 24: tax-invoice-operations.ts).
 import type { HttpResponse } from "../http.js";
 import type { B2bApi, CallOptions } from "./api.js";
 import { certificatePath, counterpartyPath, counterpartyVars, createCounterparty } from "./counterparties.js";
 import { CREATES_COUNTERPARTY, INPUT, type CounterpartyFixture } from "./profile.js";
+import { TAX_INVOICE_OPERATIONS } from "./tax-invoice-operations.js";
 
 export interface B2bOperation {
   op: string;
@@ -128,6 +129,7 @@ export const B2B_OPERATIONS: B2bOperation[] = [
     probe: (api, o) => api.send("GET", "/b2b/tax-invoices-sheet", "taxInvoicesSheet", "valid", {}, { ...o, test: null }),
     invalid: (api) => api.call("GET", "/b2b/tax-invoices-sheet", { test: null, query: { requestBody: MALFORMED } }),
   },
+  ...TAX_INVOICE_OPERATIONS,
 ];
 
 export const operation = (op: string): B2bOperation => B2B_OPERATIONS.find((o) => o.op === op)!;

@@ -60,6 +60,11 @@ export const INPUT = {
   businessInfoEnabled: "b2b.features.businessInfo",
   sheetEnabled: "b2b.features.taxInvoicesSheet",
   maxAdditionalContacts: "b2b.limits.maxAdditionalContacts",
+  taxInvoice: "b2b.requests.taxInvoice",
+  taxInvoiceFixture: (name: "taxationType" | "otherTaxationType" | "modificationType" | "sendingCompletedOriginal") => `b2b.fixtures.taxInvoices.${name}`,
+  statePointer: "b2b.states.pointer",
+  stateNames: "b2b.states.names",
+  upload: "b2b.upload",
 } as const;
 
 /** What creating a counterparty needs: its template, the id pointer of the answer, and a way to make brns. */

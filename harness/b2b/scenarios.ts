@@ -6,6 +6,7 @@ import type { HttpResponse } from "../http.js";
 import type { B2bApi } from "./api.js";
 import { B2B_OPERATIONS, operation } from "./operations.js";
 import { COUNTERPARTY_SCENARIOS } from "./counterparty-scenarios.js";
+import { OPEN_ROWS, PENDING_ELSEWHERE, TAX_INVOICE_SCENARIOS } from "./tax-invoice-scenarios.js";
 
 export interface ErrorRow {
   operations: string[];
@@ -26,12 +27,13 @@ export interface Scenario {
   provoke(api: B2bApi): Promise<HttpResponse>;
 }
 
-/** Rows of operations 1 to 12 (part 2 widens PART to 13 to 24). */
+/** Rows of the operations in the table (1 to 24). */
 const PART = new Set(B2B_OPERATIONS.map((o) => o.op));
 
 export function errorRows(): ErrorRow[] {
   const data = JSON.parse(readFileSync(fixturePath("error-tables", "b2b.json"), "utf8")) as { errors: ErrorRow[] };
-  return data.errors.map((r) => ({ ...r, operations: r.operations.filter((op) => PART.has(op)) })).filter((r) => r.operations.length > 0);
+  return data.errors.map((r) => ({ ...r, operations: r.operations.filter((op) => PART.has(op) && !PENDING_ELSEWHERE[r.error]?.includes(op)) }))
+    .filter((r) => r.operations.length > 0);
 }
 
 /** Rows no black-box test can provoke: pending, with the open point that says why. */
@@ -40,6 +42,14 @@ export const UNPROVOKABLE: Record<string, { openPoint: string; ids(op: string): 
   B2bCounterpartyNtsConnectionFailedError: { openPoint: "A-OPEN-EXTERNAL-FAILURE", ids: () => ["A-COUNTERPARTY-CREATE-NTS-FAILED-502"] },
   ForbiddenError: { openPoint: "A-OPEN-FORBIDDEN", ids: (op) => [`A-${operation(op).key}-FORBIDDEN-403`] },
 };
+
+/** The pending form of a row for one operation, or undefined when tests provoke it. */
+export function pendingRow(error: string, op: string): { openPoint: string; ids: string[] } | undefined {
+  const open = OPEN_ROWS[error];
+  if (open?.ops.includes(op)) return { openPoint: open.openPoint, ids: [`A-${operation(op).key}-${open.suffix}`] };
+  const p = UNPROVOKABLE[error];
+  return p ? { openPoint: p.openPoint, ids: p.ids(op) } : undefined;
+}
 
 /** Scenarios every operation shares: invalid input, no or a wrong credential, an account without B2B. */
 function common(error: string, op: string): Scenario[] {
@@ -65,5 +75,5 @@ function common(error: string, op: string): Scenario[] {
 }
 
 export function scenariosFor(error: string, op: string): Scenario[] {
-  return [...common(error, op), ...(COUNTERPARTY_SCENARIOS[error]?.[op] ?? [])];
+  return [...common(error, op), ...(COUNTERPARTY_SCENARIOS[error]?.[op] ?? []), ...(TAX_INVOICE_SCENARIOS[error]?.[op] ?? [])];
 }

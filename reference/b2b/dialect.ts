@@ -4,8 +4,8 @@ import type { B2bFailure } from "./model.js";
 
 export type DialectName = "default" | "alt";
 
-/** [canonical path, wire path, pairs for each item when the value is an array]. Paths are dot-separated. */
-export type Pair = [string, string, Pair[]?];
+/** [canonical path, wire path, pairs for each item when the value is an array, canonical → wire names of enum values]. Paths are dot-separated. */
+export type Pair = [string, string, Pair[]?, Record<string, string>?];
 
 export interface Dialect {
   name: DialectName;
@@ -31,11 +31,12 @@ function set(o: Record<string, unknown>, path: string, value: unknown): void {
 export function reshape(value: unknown, pairs: Pair[] | undefined, toWire: boolean): unknown {
   if (!pairs || value === null || typeof value !== "object" || Array.isArray(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [canonical, wire, items] of pairs) {
+  for (const [canonical, wire, items, names] of pairs) {
     const [from, to] = toWire ? [canonical, wire] : [wire, canonical];
     let v = get(value, from);
     if (v === undefined) continue;
     if (items && Array.isArray(v)) v = v.map((x) => reshape(x, items, toWire));
+    if (names && typeof v === "string") v = rename(names, v, toWire);
     set(out, to, v);
   }
   return out;
@@ -44,3 +45,8 @@ export function reshape(value: unknown, pairs: Pair[] | undefined, toWire: boole
 /** B2bTaxInvoiceNotFoundError → B2B_TAX_INVOICE_NOT_FOUND, the SDK's wire spelling. */
 export const sdkType = (identifier: string): string =>
   identifier.replace(/Error$/, "").replace(/^B2[Bb]/, "B2B_").replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase();
+
+function rename(names: Record<string, string>, v: string, toWire: boolean): string {
+  if (toWire) return names[v] ?? v;
+  return Object.entries(names).find(([, wire]) => wire === v)?.[0] ?? v;
+}

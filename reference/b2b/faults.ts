@@ -2,15 +2,22 @@
 import { faultsOf, type FaultDefinition } from "../fault-definition.js";
 
 const fault = faultsOf("b2b");
-/** Operations 1 to 12 by the key their test ids carry; the CSV export has neither 403 nor test. */
+/** Operations 1 to 24 by the key their test ids carry; the CSV export has neither 403 nor test. */
 const KEYS = ["BULK-GET", "BUSINESS-INFO", "CERT-REGISTRATION-URL", "CERT-VALIDATE", "CERT-GET", "COUNTERPARTY-GET", "COUNTERPARTY-DELETE",
-  "COUNTERPARTY-UPDATE", "COUNTERPARTY-LIST", "COUNTERPARTY-CREATE", "FILE-UPLOAD-URL", "SHEET"];
+  "COUNTERPARTY-UPDATE", "COUNTERPARTY-LIST", "COUNTERPARTY-CREATE", "FILE-UPLOAD-URL", "SHEET", "DRAFT", "UPDATE-DRAFT", "ISSUE-IMMEDIATELY",
+  "REQUEST-REVERSE", "ATTACH-FILE", "DELETE-ATTACHMENT", "LIST-ATTACHMENTS", "CANCEL-ISSUANCE", "CANCEL-REQUEST", "ISSUE", "PDF-URL", "POPUP-URL",
+  "PRINT-URL"];
 const NO_SHEET = new Set(["NOT-ENABLED-403", "TEST-TRUE", "TEST-FALSE"]);
 const ids = (suffix: string) => KEYS.filter((k) => !(k === "SHEET" && NO_SHEET.has(suffix))).map((k) => `A-${k}-${suffix}`);
-const BODY_OPS = ["A-BUSINESS-INFO-INVALID-400", "A-COUNTERPARTY-DELETE-INVALID-400", "A-COUNTERPARTY-UPDATE-INVALID-400",
-  "A-COUNTERPARTY-CREATE-INVALID-400", "A-FILE-UPLOAD-URL-INVALID-400"];
-const QUERY_OPS = ["A-BULK-GET-INVALID-400", "A-CERT-REGISTRATION-URL-INVALID-400", "A-CERT-VALIDATE-INVALID-400", "A-CERT-GET-INVALID-400",
-  "A-COUNTERPARTY-GET-INVALID-400"];
+const invalid = (keys: string[]) => keys.map((k) => `A-${k}-INVALID-400`);
+const BODY_OPS = invalid(["BUSINESS-INFO", "COUNTERPARTY-DELETE", "COUNTERPARTY-UPDATE", "COUNTERPARTY-CREATE", "FILE-UPLOAD-URL", "DRAFT",
+  "UPDATE-DRAFT", "ISSUE-IMMEDIATELY", "REQUEST-REVERSE", "ATTACH-FILE", "CANCEL-ISSUANCE", "CANCEL-REQUEST", "ISSUE"]);
+const QUERY_OPS = invalid(["BULK-GET", "CERT-REGISTRATION-URL", "CERT-VALIDATE", "CERT-GET", "COUNTERPARTY-GET", "DELETE-ATTACHMENT",
+  "LIST-ATTACHMENTS", "PDF-URL", "POPUP-URL", "PRINT-URL"]);
+/** Test ids of operation keys with a suffix, and of the three creations (13, 15, 15b). */
+const of = (keys: string[], suffix: string) => keys.map((k) => `A-${k}-${suffix}`);
+const CREATIONS = ["DRAFT", "ISSUE-IMMEDIATELY", "REQUEST-REVERSE"];
+const SUCCESS = ["BEARER-JWT", "SERVICE-KEY", "TEST-TRUE", "TEST-FALSE"];
 
 export const b2bFaults: FaultDefinition[] = [
   // Common rules
@@ -63,4 +70,49 @@ export const b2bFaults: FaultDefinition[] = [
   fault("update-not-stored", "an update answers 200 but changes nothing", ["A-COUNTERPARTY-UPDATE-SUCCESS"]),
   fault("delete-not-stored", "a deletion answers 200 but the counterparty stays", ["A-COUNTERPARTY-DELETE-SUCCESS"]),
   fault("list-ignores-created", "the list leaves out counterparties created through the API", ["A-COUNTERPARTY-LIST-CREATED"]),
+  // 13 to 15b: creations
+  fault("duplicate-supplier-key-accepted", "a supplier document key in use is accepted", of(CREATIONS, "SUPPLIER-KEY-IN-USE-400")),
+  fault("duplicate-recipient-key-accepted", "a recipient document key in use is accepted", of(CREATIONS, "RECIPIENT-KEY-IN-USE-400")),
+  fault("modification-tax-type-change-accepted", "a modification may change the original's taxation type", of(CREATIONS, "MODIFICATION-TAX-TYPE-400")),
+  fault("original-not-sending-completed-accepted", "a modification of an original not sending-completed is accepted", of(CREATIONS, "ORIGINAL-DRAFTED-400")),
+  fault("original-unknown-accepted", "a modification of an unknown original is accepted", of(CREATIONS, "ORIGINAL-UNKNOWN-404")),
+  fault("supplier-unknown-accepted", "an unknown supplier is accepted", of([...CREATIONS, "UPDATE-DRAFT"], "SUPPLIER-UNKNOWN-404")),
+  fault("recipient-unknown-accepted", "an unknown recipient is accepted", of([...CREATIONS, "UPDATE-DRAFT"], "RECIPIENT-UNKNOWN-404")),
+  fault("issuance-type-unchecked", "issue-immediately takes reverse invoices and request-reverse-issuance forward ones",
+    ["A-ISSUE-IMMEDIATELY-REVERSE-TYPE-400", "A-REQUEST-REVERSE-FORWARD-TYPE-400"]),
+  fault("draft-saved-as-requested", "a draft save leaves the invoice REQUESTED", ["A-DRAFT-DRAFTED", ...of(["ISSUE"], "BEARER-JWT")]),
+  // 14: update
+  fault("update-not-drafted-accepted", "an invoice past DRAFTED can be updated",
+    ["A-UPDATE-DRAFT-FROM-DRAFT-ISSUED-400", "A-UPDATE-DRAFT-FROM-IMMEDIATE-400", "A-UPDATE-DRAFT-FROM-REQUESTED-400"]),
+  fault("document-key-change-accepted", "an update may change a document key", ["A-UPDATE-DRAFT-KEY-CHANGE-400"]),
+  // 16 to 18: attachments
+  fault("attach-not-drafted-accepted", "a file can be attached to an invoice past DRAFTED", ["A-ATTACH-FILE-FROM-DRAFT-ISSUED-400"]),
+  fault("delete-attachment-not-drafted-accepted", "an attachment can be deleted past DRAFTED", ["A-DELETE-ATTACHMENT-AFTER-ISSUE-400"]),
+  fault("file-unknown-accepted", "a file that was never uploaded can be attached", ["A-ATTACH-FILE-UNKNOWN-FILE-404"]),
+  fault("attachment-unknown-accepted", "deleting an unknown attachment succeeds", ["A-DELETE-ATTACHMENT-UNKNOWN-ATTACHMENT-404"]),
+  fault("attach-not-stored", "attach-file answers 200 but stores nothing", ["A-ATTACH-FILE-LISTED", ...of(["DELETE-ATTACHMENT"], "BEARER-JWT")]),
+  fault("attachment-delete-not-stored", "deleting an attachment answers 200 but it stays", ["A-DELETE-ATTACHMENT-REMOVED"]),
+  // 19 to 21: state preconditions
+  fault("cancel-issuance-any-state", "cancel-issuance is accepted outside ISSUED",
+    ["A-CANCEL-ISSUANCE-FROM-DRAFTED-400", "A-CANCEL-ISSUANCE-FROM-REQUESTED-400", "A-CANCEL-ISSUANCE-FROM-ISSUANCE-CANCELLED-400"]),
+  fault("cancel-request-any-state", "cancel-request is accepted outside REQUESTED", ["A-CANCEL-REQUEST-FROM-IMMEDIATE-400", "A-CANCEL-REQUEST-FROM-REQUEST-CANCELLED-400"]),
+  fault("no-recipient-key-cancel-accepted", "cancel-request without a recipient document key is accepted", ["A-CANCEL-REQUEST-NO-RECIPIENT-KEY-400"]),
+  fault("issue-forward-any-state", "a forward invoice is issued outside DRAFTED", ["A-ISSUE-FROM-DRAFT-ISSUED-400", "A-ISSUE-FROM-IMMEDIATE-400"]),
+  fault("issue-reverse-any-state", "a reverse invoice is issued outside REQUESTED", ["A-ISSUE-FROM-REQUEST-CANCELLED-400", "A-ISSUE-FROM-REVERSE-ISSUED-400"]),
+  fault("no-supplier-key-issued", "an invoice without a supplier document key is issued", ["A-ISSUE-NO-SUPPLIER-KEY-400"]),
+  // 16 to 24: keys and documents
+  fault("tax-invoice-unknown-400", "an unknown tax invoice is answered 400 instead of 404",
+    of(["UPDATE-DRAFT", "ATTACH-FILE", "DELETE-ATTACHMENT", "LIST-ATTACHMENTS", "CANCEL-ISSUANCE", "CANCEL-REQUEST", "ISSUE", "PDF-URL", "POPUP-URL",
+      "PRINT-URL"], "UNKNOWN-404")),
+  fault("default-key-type-supplier", "without taxInvoiceKeyType the key is read as a supplier document key", [...of(["LIST-ATTACHMENTS", "PDF-URL"], "BEARER-JWT"), "A-LIFECYCLE-FORWARD", "A-LIFECYCLE-REVERSE-CANCEL", "A-LIFECYCLE-REVERSE-ISSUE"]),
+  fault("document-url-unknown-served", "document URLs are answered for unknown tax invoices", of(["PDF-URL", "POPUP-URL", "PRINT-URL"], "UNKNOWN-404")),
+  fault("attachments-as-object", "the attachment list is an object keyed by attachment id", [...of(["LIST-ATTACHMENTS"], "BEARER-JWT"), "A-ATTACH-FILE-LISTED"]),
+  fault("reverse-not-approvable", "a REQUESTED reverse invoice cannot be approved", ["A-LIFECYCLE-REVERSE-ISSUE"]),
+  fault("immediate-left-drafted", "issue-immediately saves the draft but does not issue it", of(["CANCEL-ISSUANCE"], "BEARER-JWT")),
+  fault("reverse-left-drafted", "request-reverse-issuance saves the draft but does not request", of(["CANCEL-REQUEST"], "BEARER-JWT")),
+  fault("upload-not-stored", "an upload to the upload URL is answered 200 but the file is not kept", [...of(["ATTACH-FILE"], "BEARER-JWT"), "A-ATTACH-FILE-LISTED"]),
+  fault("include-menu-refused", "includeMenu is refused as invalid input", ["A-POPUP-URL-INCLUDE-MENU-TRUE", "A-POPUP-URL-INCLUDE-MENU-FALSE"]),
+  fault("pdf-url-relative", "the PDF URL is a path, not a URL", SUCCESS.map((s) => `A-PDF-URL-${s}`)),
+  fault("popup-url-relative", "the popup URL is a path, not a URL", SUCCESS.map((s) => `A-POPUP-URL-${s}`)),
+  fault("print-url-relative", "the print URL is a path, not a URL", SUCCESS.map((s) => `A-PRINT-URL-${s}`)),
 ];

@@ -36,7 +36,14 @@ export interface Verification {
 }
 
 /** Tax invoice states the reference uses (the SDK's B2bTaxInvoiceStatus names). */
-export type TaxInvoiceStatus = "DRAFTED" | "REQUESTED" | "ISSUED" | "SENDING_COMPLETED" | "ISSUANCE_CANCELLED" | "REQUEST_CANCELLED";
+export type TaxInvoiceStatus = "DRAFTED" | "REQUESTED" | "ISSUED" | "SENDING_COMPLETED" | "ISSUANCE_CANCELLED" | "REQUEST_CANCELLED"
+  | "REQUEST_REFUSED";
+
+export interface Attachment {
+  id: string;
+  name: string;
+  attachedAt: string;
+}
 
 export interface TaxInvoice {
   id: string;
@@ -47,6 +54,12 @@ export interface TaxInvoice {
   recipientBrn: string;
   supplierDocumentKey?: string;
   recipientDocumentKey?: string;
+  /** The rest of the last input (B2bTaxInvoiceInput fields), answered as given. */
+  input?: Record<string, unknown>;
+  /** The original's id when the invoice modifies one, with the modification type. */
+  modification?: { type: string; originalId: string };
+  memo?: string;
+  attachments?: Attachment[];
 }
 
 /** In progress for the deletion of a counterparty: not yet sent to the tax authority nor cancelled. */

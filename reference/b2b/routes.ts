@@ -1,4 +1,4 @@
-// Area A on {base_url}: authentication, the B2B feature, the test parameter, and operations 1 to 12 in a dialect.
+// Area A on {base_url}: authentication, the B2B feature, the test parameter, and operations 1 to 25 in a dialect.
 import { json, type Req, type Res, type Router } from "../http-kit.js";
 import type { ReferenceContext } from "../context.js";
 import { identify, type B2bCredentials } from "./accounts.js";
@@ -7,6 +7,7 @@ import { CounterpartyDesk } from "./counterparties.js";
 import { CatalogDesk } from "./desk.js";
 import { reshape, type Dialect } from "./dialect.js";
 import { testFlag } from "./input.js";
+import { keyOf, TaxInvoiceDesk } from "./tax-invoices.js";
 import { B2bFailure, invalid } from "./model.js";
 
 interface Call {
@@ -26,12 +27,15 @@ interface Route {
   run(call: Call): unknown;
 }
 
+const KEY = "/b2b/tax-invoices/:taxInvoiceKey";
+
 export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialect, credentials: B2bCredentials): Router {
   const has = (name: string) => ctx.faults.has(`b2b.${name}`);
   const book = new B2bBook(has);
   ctx.onReset(() => book.reset());
   const counterparties = new CounterpartyDesk(book, has);
   const catalog = new CatalogDesk(book, has);
+  const invoices = new TaxInvoiceDesk(book, has);
   const origin = (req: Req) => `http://${req.headers.host ?? "127.0.0.1"}`;
 
   const routes: Route[] = [
@@ -57,6 +61,22 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     { method: "POST", path: "/b2b/counterparties", op: "counterpartyCreate", run: ({ body }) => ({ counterparty: counterparties.create(body) }) },
     { method: "POST", path: "/b2b/file-upload-url", op: "fileUploadUrl", run: ({ req, body }) => catalog.uploadUrl(body, origin(req)) },
     { method: "GET", path: "/b2b/tax-invoices-sheet", op: "taxInvoicesSheet", common: false, run: ({ requestBody }) => catalog.sheet(requestBody) },
+    { method: "POST", path: "/b2b/tax-invoices/draft", op: "taxInvoiceDraft", run: ({ body }) => invoices.create(body, "draft") },
+    { method: "PUT", path: "/b2b/tax-invoices/draft", op: "taxInvoiceUpdateDraft", run: ({ body }) => invoices.update(body) },
+    { method: "POST", path: "/b2b/tax-invoices/issue-immediately", op: "taxInvoiceIssueImmediately", run: ({ body }) => invoices.create(body, "immediate") },
+    { method: "POST", path: "/b2b/tax-invoices/request-reverse-issuance", op: "taxInvoiceRequestReverse", run: ({ body }) => invoices.create(body, "reverse") },
+    { method: "POST", path: `${KEY}/attach-file`, op: "taxInvoiceAttachFile", run: ({ req, body }) => invoices.attach(keyOf(req), body) },
+    { method: "DELETE", path: `${KEY}/attachments/:attachmentId`, op: "taxInvoiceDeleteAttachment",
+      run: ({ req }) => invoices.deleteAttachment(keyOf(req), req.params.attachmentId!) },
+    { method: "GET", path: `${KEY}/attachments`, op: "taxInvoiceAttachments", run: ({ req }) => invoices.attachments(keyOf(req)) },
+    { method: "POST", path: `${KEY}/cancel-issuance`, op: "taxInvoiceCancelIssuance", run: ({ req, body }) => invoices.cancelIssuance(keyOf(req), body) },
+    { method: "POST", path: `${KEY}/cancel-request`, op: "taxInvoiceCancelRequest", run: ({ req, body }) => invoices.cancelRequest(keyOf(req), body) },
+    { method: "POST", path: `${KEY}/issue`, op: "taxInvoiceIssue", run: ({ req, body }) => invoices.issue(keyOf(req), body) },
+    { method: "GET", path: `${KEY}/pdf-download-url`, op: "taxInvoicePdfUrl", run: ({ req }) => invoices.documentUrl(keyOf(req), "pdf", origin(req)) },
+    { method: "GET", path: `${KEY}/popup-url`, op: "taxInvoicePopupUrl",
+      run: ({ req }) => invoices.documentUrl(keyOf(req), "popup", origin(req), req.query.get("includeMenu")) },
+    { method: "GET", path: `${KEY}/print-url`, op: "taxInvoicePrintUrl", run: ({ req }) => invoices.documentUrl(keyOf(req), "print", origin(req)) },
+    { method: "POST", path: `${KEY}/refuse-request`, op: "taxInvoiceRefuseRequest", run: ({ req, body }) => invoices.refuseRequest(keyOf(req), body) },
   ];
 
   const failure = (f: B2bFailure): Res => json(f.status, dialect.error(f));
@@ -98,5 +118,12 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
   }
 
   for (const route of routes) router.on(route.method, route.path, (req) => handle(route, req));
+  // The object storage behind operation 11's upload URLs: a PUT of any content stores the file.
+  router.on("PUT", "/__files/:fileId", (req) => {
+    const file = book.files.get(req.params.fileId!);
+    if (!file) return json(404, { message: "no such upload URL" });
+    file.uploaded = !has("upload-not-stored");
+    return { status: 200 };
+  });
   return router;
 }

@@ -2,6 +2,7 @@
 import type { Counterparty, TaxInvoice, Verification } from "./model.js";
 
 export const OWN_BRN = "1208147521";
+export const SENDING_COMPLETED_ID = "ti-sent-0001";
 export const BULK_TAX_INVOICE_ID = "bulk-reference-0001";
 export const BUSINESS_INFO_BRNS = ["1208147521", "2148611416"];
 
@@ -24,6 +25,10 @@ export function seedTaxInvoices(): TaxInvoice[] {
   return [{
     id: "ti-ongoing-0001", status: "ISSUED", issuanceType: "NORMAL", taxationType: "TAXABLE",
     supplierBrn: OWN_BRN, recipientBrn: "2118869441", supplierDocumentKey: "seed-supplier-0001",
+  }, {
+    // A pre-provisioned original in the sending-completed state, for modifications (profile: fixtures.sendingCompletedOriginal).
+    id: SENDING_COMPLETED_ID, status: "SENDING_COMPLETED", issuanceType: "NORMAL", taxationType: "TAXABLE",
+    supplierBrn: OWN_BRN, recipientBrn: "1138620534", supplierDocumentKey: "seed-supplier-0002",
   }];
 }
 

@@ -2,14 +2,14 @@
 // The scenarios that provoke each row live in harness/b2b/scenarios.ts; a row no black-box test can provoke is pending.
 import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
 import { B2bApi } from "../../../harness/b2b/api.js";
-import { errorRows, scenariosFor, UNPROVOKABLE } from "../../../harness/b2b/scenarios.js";
+import { errorRows, pendingRow, scenariosFor } from "../../../harness/b2b/scenarios.js";
 
 for (const row of errorRows()) {
   for (const op of row.operations) {
     const scenarios = scenariosFor(row.error, op);
-    const pending = UNPROVOKABLE[row.error];
+    const pending = pendingRow(row.error, op);
     if (pending) {
-      for (const id of pending.ids(op)) pendingTest({ id, title: `answers ${row.status} ${row.error} on operation ${op}`.slice(0, 69), openPoint: pending.openPoint });
+      for (const id of pending.ids) pendingTest({ id, title: `answers ${row.status} ${row.error} on operation ${op}`.slice(0, 69), openPoint: pending.openPoint });
       continue;
     }
     if (scenarios.length === 0) throw new Error(`no scenario provokes ${row.error} on operation ${op} (harness/b2b/scenarios.ts)`);

@@ -1,0 +1,27 @@
+// suites/b2b/lifecycle/reverse.test.ts — the reverse flows as stories: request then cancel the request; request then approve it.
+import { conformanceTest } from "../../../harness/conformance-test.js";
+import { B2bApi } from "../../../harness/b2b/api.js";
+import { continuesFrom, succeeded } from "../../../harness/b2b/lifecycle.js";
+import { operation } from "../../../harness/b2b/operations.js";
+import { INPUT } from "../../../harness/b2b/profile.js";
+import { createInvoice, invoicePath } from "../../../harness/b2b/tax-invoices.js";
+
+const STORIES = [
+  { id: "A-LIFECYCLE-REVERSE-CANCEL", title: "takes a reverse request to its cancellation by the recipient", path: "/cancel-request",
+    template: "taxInvoiceCancelRequest", what: "cancelling the request", op: "20", requirement: "A.OP.CANCEL-REQUEST" },
+  { id: "A-LIFECYCLE-REVERSE-ISSUE", title: "takes a reverse request to its approval by the supplier", path: "/issue",
+    template: "taxInvoiceIssue", what: "approving the request", op: "21", requirement: "A.OP.ISSUE" },
+];
+
+for (const s of STORIES) {
+  conformanceTest({
+    id: s.id, title: s.title, requirements: ["A.SERVICE.ISSUANCE-FLOWS", "A.OP.REQUEST-REVERSE", s.requirement],
+    needs: [...new Set([...operation("15b").needs, INPUT.request(s.template, "valid"), INPUT.statePointer, INPUT.stateNames])],
+    hint: `the recipient requests reverse issuance, then ${s.what}; each step must succeed`,
+  }, async (t) => {
+    const api = new B2bApi(t);
+    const { id, res } = await createInvoice(api, "reverse");
+    continuesFrom(api, res, "REQUESTED", s.what);
+    succeeded(api, await api.send("POST", invoicePath(id, s.path), s.template, "valid", {}), s.what);
+  });
+}

@@ -1,0 +1,21 @@
+// suites/b2b/tax-invoices/popup-include-menu.test.ts — GET .../popup-url accepts includeMenu true and false (optional boolean).
+import { conformanceTest } from "../../../harness/conformance-test.js";
+import { B2bApi } from "../../../harness/b2b/api.js";
+import { INPUT } from "../../../harness/b2b/profile.js";
+import { createInvoice, CREATES_TAX_INVOICE, invoicePath } from "../../../harness/b2b/tax-invoices.js";
+
+for (const includeMenu of [true, false]) {
+  conformanceTest({
+    id: `A-POPUP-URL-INCLUDE-MENU-${String(includeMenu).toUpperCase()}`,
+    title: `answers a popup URL with includeMenu=${includeMenu}`,
+    requirements: ["A.PARAM.INCLUDE-MENU", "A.OP.POPUP-URL"],
+    needs: [...CREATES_TAX_INVOICE, INPUT.response("taxInvoiceDocumentUrl", "url")],
+    hint: `popup-url with includeMenu=${includeMenu} must succeed with a URL: includeMenu is an optional boolean`,
+  }, async (t) => {
+    const api = new B2bApi(t);
+    const { id } = await createInvoice(api, "draft");
+    const res = await api.call("GET", invoicePath(id, "/popup-url"), { query: { includeMenu } });
+    t.expect(res.status, `status of popup-url with includeMenu=${includeMenu} (${res.text.slice(0, 200)})`).toBe(200);
+    t.expect(String(api.read(res, "taxInvoiceDocumentUrl", "url")), "the popup URL").toMatch(/^https?:\/\/\S+$/);
+  });
+}
