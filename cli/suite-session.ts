@@ -19,6 +19,11 @@ export interface SessionOptions {
   filters: string[];
   /** vitest's shard, "i/n". */
   shard?: string;
+  /**
+   * Write Allure results (default). The fault meta-test turns them off: they are a third of a run's CPU, and what
+   * it checks (which tests fail or break) does not depend on them.
+   */
+  allure?: boolean;
 }
 
 export interface SuiteOutcome {
@@ -40,12 +45,14 @@ export class SuiteSession {
 
   static async open(o: SessionOptions): Promise<SuiteSession> {
     const allure = [join(ROOT, "harness", "allure-reporter.ts"), { resultsDir: allureResultsOf(o.reportsDir), reportMatchers: false }];
+    const reporters = [...(o.console === "none" || o.console === "compact" ? [] : [o.console]), ...(o.allure === false ? [] : [allure])];
     const vitest = await createVitest("test", {
       root: ROOT,
       config: join(ROOT, "vitest.config.ts"),
       watch: false,
       project: o.areas,
-      reporters: (o.console === "none" || o.console === "compact" ? [allure] : [o.console, allure]) as never,
+      // An empty list would bring back vitest's default reporter; an empty object reporter is silent.
+      reporters: (reporters.length > 0 ? reporters : [{}]) as never,
       testNamePattern: idPattern(o.filters),
       passWithNoTests: true,
       shard: o.shard,

@@ -23,7 +23,7 @@ export interface FaultOutcome {
 async function sweep(area: Area, faults: string[]): Promise<void> {
   const reportsDir = mkdtempSync(join(tmpdir(), `conformance-sweep-${area}-`));
   const base = resolveConfig({ flags: { areas: [area, "--area"], reportsDir: [reportsDir, "--reports"] } });
-  const session = await SuiteSession.open({ areas: [area], reportsDir, console: "none", filters: [] });
+  const session = await SuiteSession.open({ areas: [area], reportsDir, console: "none", filters: [], allure: false });
   try {
     for (const fault of faults) {
       const resolved = { ...base, config: { ...base.config, referenceFaults: fault ? [fault] : [] } };

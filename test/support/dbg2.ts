@@ -1,0 +1,13 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { resolveConfig } from "../../harness/config.js";
+import { executeRun } from "../../cli/pipeline.js";
+import { SuiteSession } from "../../cli/suite-session.js";
+const reportsDir = mkdtempSync(join(tmpdir(), "dbg-"));
+const base = resolveConfig({ flags: { areas: ["b2b", "--area"], reportsDir: [reportsDir, "--reports"] } });
+const session = await SuiteSession.open({ areas: ["b2b"], reportsDir, console: "none", filters: [] });
+const t0 = Date.now();
+for (let i = 0; i < 6; i++) await executeRun(base, { console: "none", filters: [] }, session);
+console.log("total", Date.now() - t0);
+await session.close();
