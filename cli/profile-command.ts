@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Area, ResolvedConfig } from "../harness/config.js";
 import { HarnessError } from "../harness/errors.js";
+import { redactor } from "../harness/redact.js";
 import { describeErrors, validatorFor } from "../harness/schemas.js";
 import { prepareRun } from "../harness/target.js";
 import { probeB2b, type Verdict } from "./profile-probe.js";
@@ -42,7 +43,8 @@ export async function profileCheck(resolved: ResolvedConfig): Promise<number> {
     const keys = [...verdicts.keys()].sort();
     for (const key of keys) {
       const v = verdicts.get(key)!;
-      console.log(`${LABEL[v.state]} ${key}${v.note ? `: ${v.note}` : ""}`);
+      // A note may quote an answer of the target: it is redacted like every report.
+      console.log(redactor.text(`${LABEL[v.state]} ${key}${v.note ? `: ${v.note}` : ""}`));
     }
     const broken = keys.filter((k) => verdicts.get(k)!.state === "problem");
     if (broken.length > 0) {

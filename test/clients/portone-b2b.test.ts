@@ -6,7 +6,7 @@
 // - its bodies go without a content-type header; the spec shows none, and the reference reads JSON regardless.
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { B2bClient } from "@portone/server-sdk";
+import { B2b, B2bClient } from "@portone/server-sdk";
 import type { B2bTaxInvoiceInput } from "@portone/server-sdk/b2b/taxInvoice";
 import { startReference, type ReferenceInstance } from "../../reference/server.js";
 import { BULK_TAX_INVOICE_ID, OWN_BRN } from "../../reference/b2b/seed.js";
@@ -14,13 +14,16 @@ import { loopbackOnly, type LoopbackGuard } from "./loopback.js";
 
 /** The SDK sends `Authorization: PortOne <secret>`: the default dialect's serviceKey scheme. */
 const secret = `sdk-b2b-${randomBytes(16).toString("hex")}`;
+/** The account without the B2B feature, also in the SDK's scheme. */
+const disabledSecret = `sdk-b2b-disabled-${randomBytes(16).toString("hex")}`;
 const CERTIFIED_BRN = "1138620534";
 let ref: ReferenceInstance;
 let guard: LoopbackGuard;
 let sdk: B2bClient["taxInvoice"];
 
 beforeAll(async () => {
-  ref = await startReference({ b2b: { dialect: "default", credentials: { serviceKey: { name: "Authorization", value: `PortOne ${secret}` } } } });
+  ref = await startReference({ b2b: { dialect: "default", credentials: {
+    serviceKey: { name: "Authorization", value: `PortOne ${secret}` }, disabled: { name: "Authorization", value: `PortOne ${disabledSecret}` } } } });
   guard = loopbackOnly();
   sdk = B2bClient({ secret, baseUrl: ref.baseUrl }).taxInvoice;
 });
@@ -94,13 +97,16 @@ describe("B2B client of @portone/server-sdk 0.19 against the reference (default 
 
   test("surfaces the reference's errors in the client's error classes", async () => {
     const missing = await errorOf(sdk.getB2bTaxInvoiceAttachments({ taxInvoiceKey: `sdk-none-${randomUUID()}`, test: true }));
-    expect(missing).toMatchObject({ name: "GetB2bTaxInvoiceAttachmentsError", data: { type: "B2B_TAX_INVOICE_NOT_FOUND" } });
+    expect(missing).toBeInstanceOf(B2b.TaxInvoice.GetB2bTaxInvoiceAttachmentsError);
+    expect(missing).toMatchObject({ data: { type: "B2B_TAX_INVOICE_NOT_FOUND" } });
     const bulk = await errorOf(sdk.getB2bBulkTaxInvoice({ bulkTaxInvoiceId: `sdk-none-${randomUUID()}` }));
     expect(bulk).toMatchObject({ name: "GetB2bBulkTaxInvoiceError", data: { type: "B2B_BULK_TAX_INVOICE_NOT_FOUND" } });
     const id = (await sdk.draftB2bTaxInvoice({ taxInvoice: invoice(), test: true })).taxInvoice.id;
     expect((await errorOf(sdk.cancelB2bTaxInvoiceIssuance({ taxInvoiceKey: id, test: true })))?.data?.type).toBe("B2B_TAX_INVOICE_NOT_ISSUED_STATUS");
     const wrong = B2bClient({ secret: "not-the-secret", baseUrl: ref.baseUrl }).taxInvoice;
     expect((await errorOf(wrong.getB2bBulkTaxInvoice({ bulkTaxInvoiceId: BULK_TAX_INVOICE_ID })))?.data?.type).toBe("UNAUTHORIZED");
+    const disabled = B2bClient({ secret: disabledSecret, baseUrl: ref.baseUrl }).taxInvoice;
+    expect((await errorOf(disabled.createB2bFileUploadUrl({ fileName: "x.pdf", test: true })))?.data?.type).toBe("B2B_NOT_ENABLED");
   });
 
   test("sends every request to 127.0.0.1 only", () => {
