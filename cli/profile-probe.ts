@@ -25,12 +25,15 @@ export async function probeB2b(run: RunContext): Promise<Map<string, Verdict>> {
       await Promise.race([op.success(api), deadline(OPERATION_DEADLINE_MS)]);
     } catch (err) {
       if (err instanceof Skip) {
-        for (const need of op.needs) if (profileValue(run.profile, need) === undefined) api.mark(need, { state: "missing", note: "tests that need it are skipped" });
+        const missing = op.needs.filter((need) => profileValue(run.profile, need) === undefined);
+        for (const need of missing) api.mark(need, { state: "missing", note: "tests that need it are skipped" });
+        if (missing.length === 0) api.mark(`operation ${api.current}`, { state: "not probed", note: err.reason });
         continue;
       }
+      // A pointer read outside B2bApi.read (the state of a tax invoice) still names its key.
+      if (err instanceof ProfilePointerError) { api.mark(err.profileKey, { state: "problem", note: err.problem }); continue; }
       const note = isHarnessError(err) ? err.problem : String((err as Error).message ?? err).split("\n")[0]!.slice(0, 300);
-      const known = [...api.verdicts.values()].some((v) => v.note === note);
-      if (!(err instanceof ProfilePointerError) && !known) api.mark(`operation ${api.current}`, { state: "problem", note });
+      if (![...api.verdicts.values()].some((v) => v.note === note)) api.mark(`operation ${api.current}`, { state: "problem", note });
     }
   }
   // Rendered while the variables of these operations were made (before their own template was filled).
@@ -38,6 +41,7 @@ export async function probeB2b(run: RunContext): Promise<Map<string, Verdict>> {
   if (api.varsOf.has("taxInvoiceDraft")) api.mark(INPUT.taxInvoice, { state: "ok" });
   await probeErrors(api);
   await probeListByBrn(api);
+  statePointer(api);
   otherPointers(api);
   otherTemplates(api);
   return api.verdicts;
@@ -66,6 +70,16 @@ async function probeListByBrn(api: ProbeApi): Promise<void> {
   } catch (err) {
     if (!(err instanceof ProfilePointerError) && !isHarnessError(err)) throw err;
   }
+}
+
+/** b2b.states.pointer, on the last tax invoice answer (the state of a suite-made invoice). */
+function statePointer(api: ProbeApi): void {
+  const pointer = api.profile.states?.pointer;
+  const answer = api.answers.get("taxInvoice");
+  if (pointer === undefined || api.verdicts.get(INPUT.statePointer)?.state === "problem") return;
+  if (answer === undefined) return api.mark(INPUT.statePointer, { state: "not probed", note: "no tax invoice was answered" });
+  api.mark(INPUT.statePointer, readPointer(answer, pointer).found ? { state: "ok" }
+    : { state: "problem", note: `"${pointer}" finds nothing in ${JSON.stringify(answer).slice(0, 300)}` });
 }
 
 /** Pointers no success path read, tried on an answer of the same operation (itemId on the first item of the list). */

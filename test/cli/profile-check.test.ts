@@ -40,6 +40,16 @@ describe("conformance profile check", () => {
     expect(run.stderr).toContain("b2b.responses.fileUploadUrl.url");
   });
 
+  test("exits 2 naming b2b.states.pointer when the state of a tax invoice is not where it points", async () => {
+    const profile = JSON.parse(readFileSync(REFERENCE_PROFILE, "utf8")) as { b2b: { states: { pointer: string } } };
+    profile.b2b.states.pointer = "/taxInvoice/state";
+    const path = join(dir, "wrong-state.json");
+    writeFileSync(path, JSON.stringify(profile));
+    const run = await check(path);
+    expect(run.exitCode).toBe(2);
+    expect(run.stdout).toMatch(/^problem +b2b\.states\.pointer: "\/taxInvoice\/state" finds nothing/m);
+  });
+
   test("exits 2 on a profile its schema refuses, naming the field", async () => {
     const path = join(dir, "invalid.json");
     writeFileSync(path, JSON.stringify({ name: "x", b2b: { responses: { taxInvoice: { id: 7 } } } }));
