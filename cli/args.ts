@@ -28,6 +28,11 @@ export const USAGE = `usage:
                                          the tests with ids, requirements, open points and profile needs, without running
   conformance merge <shard-dir>… [--reports <dir>] [--baseline <file>] [--profile <path>]
                                          one bundle and one verdict from the shards of a run
+  conformance profile init [--area <name>]… [--out <file>]
+                                         a skeleton profile: the embedded reference's values as examples, every key described
+  conformance profile check [--profile <path>]
+                                         validate a profile and probe the target with it (area A, test mode, only what it
+                                         creates): one line per key; exit 2 when a key does not fit the target
 
 Exit codes: 0 no conformance failure, 1 conformance failures (or a regression, a failed gate, a changed bundle),
 2 the command could not be carried out. Configuration: CONFORMANCE_* variables (README.md, "Configuration").`;
@@ -50,6 +55,7 @@ export const COMMANDS = {
   compare: { options: { markdown: { type: "boolean" } }, positionals: [2, 2], config: {} },
   list: { options: { area: many, json: { type: "boolean" } }, positionals: [0, 0], config: { area: "areas" } },
   merge: { options: { reports: str, baseline: str, profile: str }, positionals: [1, Infinity], config: { reports: "reportsDir", profile: "profilePath" } },
+  profile: { options: { area: many, out: str, profile: str }, positionals: [1, 1], config: { area: "areas", profile: "profilePath" } },
 } satisfies Record<string, { options: Options; positionals: [number, number]; config: Partial<Record<string, keyof Config>> }>;
 
 export type CommandName = keyof typeof COMMANDS;
@@ -65,7 +71,10 @@ export interface CommandLine {
 const POSITIONALS: Record<CommandName, string> = {
   run: "run takes no positional argument", report: "report takes no positional argument", verify: "verify takes one bundle directory",
   list: "list takes no positional argument", compare: "compare takes two conformance.json files: old, then new", merge: "merge takes one or more shard directories",
+  profile: "profile takes init or check",
 };
+
+const PROFILE_ACTIONS = ["init", "check"];
 
 /** Checks a command line without running anything: "help", "version", or a command with its options. */
 export function parseCommandLine(argv: string[]): "help" | "version" | CommandLine {
@@ -89,6 +98,12 @@ export function parseCommandLine(argv: string[]): "help" | "version" | CommandLi
       throw new UsageError(`--console must be one of ${CONSOLE_REPORTERS.join(", ")}`);
     }
     parseShard(values.shard as string | undefined);
+  }
+  if (name === "profile") {
+    if (!PROFILE_ACTIONS.includes(positionals[0]!)) throw new UsageError(POSITIONALS.profile);
+    const only = positionals[0] === "init" ? "profile" : "out";
+    if (values[only] !== undefined) throw new UsageError(`--${only} is not an option of profile ${positionals[0]}`);
+    if (positionals[0] === "check" && values.area !== undefined) throw new UsageError("--area is not an option of profile check (it probes area A)");
   }
   return { command: name, values, positionals, flags: flags(values, spec.config) };
 }

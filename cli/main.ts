@@ -12,6 +12,7 @@ import { readDocument } from "./conformance-json.js";
 import { compare, comparisonText } from "./compare.js";
 import { mergeShards } from "./merge.js";
 import { runOnImages } from "./container.js";
+import { profileCheck, profileInit } from "./profile-command.js";
 import { parseCommandLine, USAGE, UsageError, type CommandLine, type CommandName } from "./args.js";
 
 /** The per-test tree on a terminal; in CI or when piped, the compact form (a CI log is read, not watched). */
@@ -77,7 +78,13 @@ async function list({ values: v, flags }: CommandLine): Promise<number> {
   return 0;
 }
 
-const HANDLERS: Record<CommandName, (line: CommandLine) => Promise<number>> = { run, report, verify, compare: compareCommand, list, merge };
+async function profile({ values: v, positionals, flags }: CommandLine): Promise<number> {
+  if (positionals[0] === "check") return profileCheck(resolveConfig({ flags }));
+  const areas = flags.areas ? loadConfig({ env: {}, flags: { areas: flags.areas } }).areas! : undefined;
+  return profileInit(areas, str(v.out));
+}
+
+const HANDLERS: Record<CommandName, (line: CommandLine) => Promise<number>> = { run, report, verify, compare: compareCommand, list, merge, profile };
 
 async function main(argv: string[]): Promise<number> {
   const line = parseCommandLine(argv);

@@ -1,0 +1,59 @@
+// `conformance profile init|check`: a skeleton profile for a vendor, and a check of a profile against its schema and the target.
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Area, ResolvedConfig } from "../harness/config.js";
+import { HarnessError } from "../harness/errors.js";
+import { redactor } from "../harness/redact.js";
+import { describeErrors, validatorFor } from "../harness/schemas.js";
+import { prepareRun } from "../harness/target.js";
+import { probeB2b, type Verdict } from "./profile-probe.js";
+import { keyGuide, skeletonProfile } from "./profile-skeleton.js";
+
+/** Writes the skeleton (to `out`, else stdout) and describes every key (stdout, or stderr when the JSON goes there). */
+export function profileInit(areas: Area[] | undefined, out: string | undefined, cwd = process.cwd()): number {
+  const path = out ? resolve(cwd, out) : undefined;
+  const skeleton = skeletonProfile(areas, path);
+  const validate = validatorFor("profile.schema.json");
+  if (!validate(skeleton)) throw new Error(`the skeleton does not match its schema: ${describeErrors(validate.errors).join("; ")}`);
+  const json = `${JSON.stringify(skeleton, null, 2)}\n`;
+  const guide = `Keys of the profile (fixtures/profile.schema.json), each with the embedded reference's value as the example:\n${keyGuide(areas)}\n`;
+  if (path) {
+    writeFileSync(path, json);
+    process.stdout.write(`wrote ${path}: replace every example value with your target's (then: conformance profile check --profile ${out})\n\n${guide}`);
+  } else {
+    process.stdout.write(json);
+    process.stderr.write(guide);
+  }
+  return 0;
+}
+
+const LABEL: Record<Verdict["state"], string> = { "ok": "ok        ", "problem": "problem   ", "missing": "missing   ", "not probed": "not probed" };
+
+/** Validates the profile (loading it does), probes the target with its area A section; exit 2 when a key is broken. */
+export async function profileCheck(resolved: ResolvedConfig): Promise<number> {
+  const prepared = await prepareRun(resolved);
+  try {
+    const { profile } = prepared.context;
+    console.log(`profile "${profile.name}" matches fixtures/profile.schema.json`);
+    if (!profile.b2b) {
+      console.log("no b2b section: nothing to probe (area A tests would skip, naming each key)");
+      return 0;
+    }
+    const verdicts = await probeB2b(prepared.context);
+    const keys = [...verdicts.keys()].sort();
+    for (const key of keys) {
+      const v = verdicts.get(key)!;
+      // A note may quote an answer of the target: it is redacted like every report.
+      console.log(redactor.text(`${LABEL[v.state]} ${key}${v.note ? `: ${v.note}` : ""}`));
+    }
+    const broken = keys.filter((k) => verdicts.get(k)!.state === "problem");
+    if (broken.length > 0) {
+      throw new HarnessError(`the profile does not fit the target at ${broken.length} key(s): ${broken.join(", ")}`,
+        "correct the keys named above (their descriptions: conformance profile init, or fixtures/profile/b2b.schema.json)");
+    }
+    console.log(`profile check: ${keys.length} keys probed, no problem`);
+    return 0;
+  } finally {
+    await prepared.close();
+  }
+}

@@ -1,0 +1,80 @@
+// A B2bApi outside a test run that records, per profile key, what became of it: rendered, answered, resolved.
+import { expect } from "vitest";
+import type { Faker } from "@faker-js/faker";
+import type { Conformance } from "../harness/conformance-test.js";
+import { seededFaker, testSeed } from "../harness/data.js";
+import { isHarnessError } from "../harness/errors.js";
+import { HttpClient, type HttpResponse } from "../harness/http.js";
+import { ProfilePointerError } from "../harness/json-pointer.js";
+import { profileValue } from "../harness/profile.js";
+import { Skip } from "../harness/skip.js";
+import type { RunContext } from "../harness/target.js";
+import { B2bApi, type CallOptions } from "../harness/b2b/api.js";
+import { INPUT } from "../harness/b2b/profile.js";
+import type { Vars } from "../harness/b2b/template.js";
+
+export type Verdict = { state: "ok" | "problem" | "missing" | "not probed"; note?: string };
+const ID = "profile-check";
+
+/** The members of a test context the area A helpers use, outside a test run. */
+export function probeContext(run: RunContext): Conformance {
+  let faker: Faker | undefined;
+  const { requestTimeoutMs, maxBodyBytes } = run.config;
+  return {
+    testId: ID, run, exchanges: [], expect,
+    client: (baseUrl: string) => new HttpClient(baseUrl, { timeoutMs: requestTimeoutMs, maxBodyBytes, testId: ID }),
+    input: (path: string) => profileValue(run.profile, path),
+    get faker() { return (faker ??= seededFaker(testSeed(run.seed, ID))); },
+    disabled: (reason: string) => { throw new Skip("disabled", `disabled: ${reason}`); },
+  } as unknown as Conformance;
+}
+
+/** B2bApi that records, per profile key, what happened to it. */
+export class ProbeApi extends B2bApi {
+  readonly verdicts = new Map<string, Verdict>();
+  readonly varsOf = new Map<string, Vars>();
+  readonly answers = new Map<string, unknown>();
+  current = "";
+
+  mark(key: string, verdict: Verdict): void {
+    if (this.verdicts.get(key)?.state !== "problem") this.verdicts.set(key, verdict);
+  }
+
+  override template(operation: string, scenario: string, vars: Vars) {
+    const key = INPUT.request(operation, scenario);
+    this.varsOf.set(operation, vars);
+    try {
+      const out = super.template(operation, scenario, vars);
+      this.mark(key, { state: "ok" });
+      return out;
+    } catch (err) {
+      if (isHarnessError(err)) this.mark(key, { state: "problem", note: err.problem });
+      throw err;
+    }
+  }
+
+  override async send(method: string, path: string, operation: string, scenario: string, vars: Vars, o?: CallOptions): Promise<HttpResponse> {
+    const res = await super.send(method, path, operation, scenario, vars, o);
+    if (res.status >= 500) this.mark(INPUT.request(operation, scenario), { state: "problem", note: `${method} ${path} was answered ${res.status}` });
+    return res;
+  }
+
+  override async call(method: string, path: string, o?: CallOptions): Promise<HttpResponse> {
+    const res = await super.call(method, path, o);
+    if (res.status >= 500) this.mark(`operation ${this.current}`, { state: "problem", note: `${method} ${path} was answered ${res.status}` });
+    return res;
+  }
+
+  override read(res: HttpResponse, operation: string, value: string): unknown {
+    const key = INPUT.response(operation, value);
+    if (value !== "itemId") this.answers.set(operation, res.json ?? res.text);
+    try {
+      const out = super.read(res, operation, value);
+      this.mark(key, { state: "ok" });
+      return out;
+    } catch (err) {
+      if (err instanceof ProfilePointerError) this.mark(key, { state: "problem", note: err.problem });
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,60 @@
+// `conformance profile check`: green on both reference profiles, red (exit 2, the key named) on a wrong pointer.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { ROOT } from "../../harness/paths.js";
+import { REFERENCE_ALT_PROFILE, REFERENCE_PROFILE } from "../../harness/profile.js";
+import { runNode } from "../support/run-cli.js";
+
+const dir = mkdtempSync(join(tmpdir(), "profile-check-"));
+const check = (profile: string, env: Record<string, string> = {}) =>
+  runNode([join(ROOT, "cli", "conformance.mjs"), "profile", "check", "--profile", profile], env);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("conformance profile check", () => {
+  test("is green on the reference profile (default dialect): one ok line per key", async () => {
+    const run = await check(REFERENCE_PROFILE);
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^ok +b2b\.responses\.counterpartyCreate\.id$/m);
+    expect(run.stdout).toMatch(/^ok +b2b\.requests\.taxInvoiceDraft\.valid$/m);
+    expect(run.stdout).toMatch(/^ok +b2b\.errors$/m);
+    expect(run.stdout).not.toMatch(/^problem/m);
+  });
+
+  test("is green on reference-alt.json with CONFORMANCE_REFERENCE_DIALECT=alt", async () => {
+    const run = await check(REFERENCE_ALT_PROFILE, { CONFORMANCE_REFERENCE_DIALECT: "alt" });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^ok +b2b\.responses\.counterpartyCreate\.id$/m);
+    expect(run.stdout).not.toMatch(/^problem/m);
+  });
+
+  test("exits 2 naming the key of a pointer that finds nothing", async () => {
+    const profile = JSON.parse(readFileSync(REFERENCE_PROFILE, "utf8")) as { b2b: { responses: Record<string, Record<string, string>> } };
+    profile.b2b.responses.fileUploadUrl!.url = "/upload/target";
+    const path = join(dir, "wrong-pointer.json");
+    writeFileSync(path, JSON.stringify(profile));
+    const run = await check(path);
+    expect(run.exitCode).toBe(2);
+    expect(run.stdout).toMatch(/^problem +b2b\.responses\.fileUploadUrl\.url: /m);
+    expect(run.stderr).toContain("b2b.responses.fileUploadUrl.url");
+  });
+
+  test("exits 2 naming b2b.states.pointer when the state of a tax invoice is not where it points", async () => {
+    const profile = JSON.parse(readFileSync(REFERENCE_PROFILE, "utf8")) as { b2b: { states: { pointer: string } } };
+    profile.b2b.states.pointer = "/taxInvoice/state";
+    const path = join(dir, "wrong-state.json");
+    writeFileSync(path, JSON.stringify(profile));
+    const run = await check(path);
+    expect(run.exitCode).toBe(2);
+    expect(run.stdout).toMatch(/^problem +b2b\.states\.pointer: "\/taxInvoice\/state" finds nothing/m);
+  });
+
+  test("exits 2 on a profile its schema refuses, naming the field", async () => {
+    const path = join(dir, "invalid.json");
+    writeFileSync(path, JSON.stringify({ name: "x", b2b: { responses: { taxInvoice: { id: 7 } } } }));
+    const run = await check(path);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toContain("/b2b/responses/taxInvoice/id");
+  });
+});

@@ -1,0 +1,116 @@
+// The official PortOne server SDK's B2B client (0.19, unmodified) against the embedded reference in the default dialect.
+// Where the client and the spec disagree, the spec wins (the reference follows the spec):
+// - 0.19 has no business info (op 2), certificate (3-5) or counterparty (6-10) methods: not driven here.
+// - it offers methods the spec does not list (request, send-to-nts, get/delete/list tax invoices): not driven here.
+// - the CSV export puts `test` inside requestBody; the spec says op 12 has no test parameter (the reference ignores it).
+// - its bodies go without a content-type header; the spec shows none, and the reference reads JSON regardless.
+import { randomBytes, randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { B2b, B2bClient } from "@portone/server-sdk";
+import type { B2bTaxInvoiceInput } from "@portone/server-sdk/b2b/taxInvoice";
+import { startReference, type ReferenceInstance } from "../../reference/server.js";
+import { BULK_TAX_INVOICE_ID, OWN_BRN } from "../../reference/b2b/seed.js";
+import { loopbackOnly, type LoopbackGuard } from "./loopback.js";
+
+/** The SDK sends `Authorization: PortOne <secret>`: the default dialect's serviceKey scheme. */
+const secret = `sdk-b2b-${randomBytes(16).toString("hex")}`;
+/** The account without the B2B feature, also in the SDK's scheme. */
+const disabledSecret = `sdk-b2b-disabled-${randomBytes(16).toString("hex")}`;
+const CERTIFIED_BRN = "1138620534";
+let ref: ReferenceInstance;
+let guard: LoopbackGuard;
+let sdk: B2bClient["taxInvoice"];
+
+beforeAll(async () => {
+  ref = await startReference({ b2b: { dialect: "default", credentials: {
+    serviceKey: { name: "Authorization", value: `PortOne ${secret}` }, disabled: { name: "Authorization", value: `PortOne ${disabledSecret}` } } } });
+  guard = loopbackOnly();
+  sdk = B2bClient({ secret, baseUrl: ref.baseUrl }).taxInvoice;
+});
+afterAll(async () => {
+  guard.restore();
+  await ref.close();
+});
+
+const errorOf = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e as { name?: string; data?: { type?: string } });
+const party = (brn: string) => ({ brn, name: `Company ${brn}`, representativeName: "Kim Client", contact: { email: `${brn}@client.invalid` } });
+const invoice = (over: Partial<B2bTaxInvoiceInput> = {}): B2bTaxInvoiceInput => ({
+  taxationType: "TAXABLE", writeDate: "2026-01-05", purposeType: "RECEIPT", totalSupplyAmount: 100000, totalTaxAmount: 10000,
+  totalAmount: 110000, supplier: party(OWN_BRN), recipient: party(CERTIFIED_BRN), supplierDocumentKey: `sdk-s-${randomUUID()}`, ...over,
+});
+const reverse = () => invoice({ issuanceType: "REVERSE", supplier: party(CERTIFIED_BRN), recipient: party(OWN_BRN),
+  supplierDocumentKey: undefined, recipientDocumentKey: `sdk-r-${randomUUID()}` });
+
+describe("B2B client of @portone/server-sdk 0.19 against the reference (default dialect)", () => {
+  test("reads the seeded bulk tax invoice", async () => {
+    expect(await sdk.getB2bBulkTaxInvoice({ bulkTaxInvoiceId: BULK_TAX_INVOICE_ID, test: true })).toMatchObject({ id: BULK_TAX_INVOICE_ID });
+  });
+
+  test("creates a file upload URL and exports the CSV sheet", async () => {
+    const upload = await sdk.createB2bFileUploadUrl({ fileName: "client.pdf", test: true });
+    expect(upload.fileId).toEqual(expect.any(String));
+    expect(new URL(upload.url).hostname).toBe("127.0.0.1");
+    expect(typeof (await sdk.downloadB2bTaxInvoicesSheet({ filter: {}, fields: [] }))).toBe("string");
+  });
+
+  test("drafts, updates, issues and cancels the issuance of a tax invoice", async () => {
+    const drafted = (await sdk.draftB2bTaxInvoice({ taxInvoice: invoice(), memo: "sdk", test: true })).taxInvoice;
+    expect(drafted.status).toBe("DRAFTED");
+    const updated = await sdk.updateB2bTaxInvoiceDraft({ taxInvoiceKey: drafted.id, taxInvoiceKeyType: "TAX_INVOICE_ID",
+      taxInvoice: invoice({ supplierDocumentKey: drafted.supplierDocumentKey, totalAmount: 110000 }), test: true });
+    expect(updated.taxInvoice.id).toBe(drafted.id);
+    expect((await sdk.issueB2bTaxInvoice({ taxInvoiceKey: drafted.id, test: true })).taxInvoice.status).toBe("ISSUED");
+    expect((await sdk.cancelB2bTaxInvoiceIssuance({ taxInvoiceKey: drafted.id, memo: "sdk", test: true })).taxInvoice.status).toBe("ISSUANCE_CANCELLED");
+  });
+
+  test("issues immediately, requests a reverse issuance and cancels the request", async () => {
+    expect((await sdk.issueB2bTaxInvoiceImmediately({ taxInvoice: invoice(), test: true })).taxInvoice.status).toBe("ISSUED");
+    const requested = (await sdk.requestB2bTaxInvoiceReverseIssuance({ taxInvoice: reverse(), test: true })).taxInvoice;
+    expect(requested.status).toBe("REQUESTED");
+    expect((await sdk.cancelB2bTaxInvoiceRequest({ taxInvoiceKey: requested.id, test: true })).taxInvoice.status).toBe("REQUEST_CANCELLED");
+  });
+
+  test("refuses a reverse issuance request (op 25: the reference's choice, the spec shows only its purpose)", async () => {
+    const requested = (await sdk.requestB2bTaxInvoiceReverseIssuance({ taxInvoice: reverse(), test: true })).taxInvoice;
+    expect((await sdk.refuseB2bTaxInvoiceRequest({ taxInvoiceKey: requested.id, memo: "sdk", test: true })).taxInvoice.status).toBe("REQUEST_REFUSED");
+  });
+
+  test("attaches an uploaded file, lists it and deletes it", async () => {
+    const id = (await sdk.draftB2bTaxInvoice({ taxInvoice: invoice(), test: true })).taxInvoice.id;
+    const upload = await sdk.createB2bFileUploadUrl({ fileName: "client.pdf", test: true });
+    expect((await fetch(upload.url, { method: "PUT", body: "%PDF-1.4 client" })).ok).toBe(true);
+    await sdk.attachB2bTaxInvoiceFile({ taxInvoiceKey: id, fileId: upload.fileId, test: true });
+    const { attachments } = await sdk.getB2bTaxInvoiceAttachments({ taxInvoiceKey: id, test: true });
+    expect(attachments).toHaveLength(1);
+    await sdk.deleteB2bTaxInvoiceAttachment({ taxInvoiceKey: id, attachmentId: attachments[0]!.id, test: true });
+    expect((await sdk.getB2bTaxInvoiceAttachments({ taxInvoiceKey: id, test: true })).attachments).toEqual([]);
+  });
+
+  test("serves the PDF, popup and print URLs", async () => {
+    const id = (await sdk.issueB2bTaxInvoiceImmediately({ taxInvoice: invoice(), test: true })).taxInvoice.id;
+    for (const answer of [await sdk.getB2bTaxInvoicePdfDownloadUrl({ taxInvoiceKey: id, test: true }),
+      await sdk.getB2bTaxInvoicePopupUrl({ taxInvoiceKey: id, includeMenu: false, test: true }),
+      await sdk.getB2bTaxInvoicePrintUrl({ taxInvoiceKey: id, test: true })]) {
+      expect(new URL(Object.values(answer as Record<string, string>)[0]!).hostname).toBe("127.0.0.1");
+    }
+  });
+
+  test("surfaces the reference's errors in the client's error classes", async () => {
+    const missing = await errorOf(sdk.getB2bTaxInvoiceAttachments({ taxInvoiceKey: `sdk-none-${randomUUID()}`, test: true }));
+    expect(missing).toBeInstanceOf(B2b.TaxInvoice.GetB2bTaxInvoiceAttachmentsError);
+    expect(missing).toMatchObject({ data: { type: "B2B_TAX_INVOICE_NOT_FOUND" } });
+    const bulk = await errorOf(sdk.getB2bBulkTaxInvoice({ bulkTaxInvoiceId: `sdk-none-${randomUUID()}` }));
+    expect(bulk).toMatchObject({ name: "GetB2bBulkTaxInvoiceError", data: { type: "B2B_BULK_TAX_INVOICE_NOT_FOUND" } });
+    const id = (await sdk.draftB2bTaxInvoice({ taxInvoice: invoice(), test: true })).taxInvoice.id;
+    expect((await errorOf(sdk.cancelB2bTaxInvoiceIssuance({ taxInvoiceKey: id, test: true })))?.data?.type).toBe("B2B_TAX_INVOICE_NOT_ISSUED_STATUS");
+    const wrong = B2bClient({ secret: "not-the-secret", baseUrl: ref.baseUrl }).taxInvoice;
+    expect((await errorOf(wrong.getB2bBulkTaxInvoice({ bulkTaxInvoiceId: BULK_TAX_INVOICE_ID })))?.data?.type).toBe("UNAUTHORIZED");
+    const disabled = B2bClient({ secret: disabledSecret, baseUrl: ref.baseUrl }).taxInvoice;
+    expect((await errorOf(disabled.createB2bFileUploadUrl({ fileName: "x.pdf", test: true })))?.data?.type).toBe("B2B_NOT_ENABLED");
+  });
+
+  test("sends every request to 127.0.0.1 only", () => {
+    expect(guard.requests.filter((r) => r.path.startsWith("/b2b/")).length).toBeGreaterThan(0);
+    expect(guard.outside()).toEqual([]);
+  });
+});

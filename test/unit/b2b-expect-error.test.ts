@@ -1,0 +1,59 @@
+// Area A error identifiers: found at a pointer or anywhere in the body, under the profile's spelling; failures name the key.
+import { describe, expect, test } from "vitest";
+import { expectError, findIdentifier, wireIdentifier, type ErrorIdentifierLocation } from "../../harness/expect-error.js";
+import type { HttpResponse } from "../../harness/http.js";
+import { Skip } from "../../harness/skip.js";
+
+const KEY = "b2b.errors";
+const answer = (status: number, json: unknown): HttpResponse =>
+  ({ status, headers: {}, text: JSON.stringify(json), json, truncated: false, durationMs: 1 }) as HttpResponse;
+const NOT_FOUND = { status: 404, identifier: "B2bTaxInvoiceNotFoundError", what: "GET of an unknown tax invoice" };
+const SDK: ErrorIdentifierLocation = { at: ["/type"], identifiers: { B2bTaxInvoiceNotFoundError: "B2B_TAX_INVOICE_NOT_FOUND" } };
+
+describe("error identifier", () => {
+  test("is found at one of the profile's pointers", () => {
+    const body = { error: { kind: "B2bTaxInvoiceNotFoundError" } };
+    expect(findIdentifier(body, { at: ["/type", "/error/kind"] }, "B2bTaxInvoiceNotFoundError")).toBe("/error/kind");
+    expect(findIdentifier(body, { at: ["/type"] }, "B2bTaxInvoiceNotFoundError")).toBeUndefined();
+  });
+
+  test("is found anywhere in the body as a whole string, not as part of one", () => {
+    const location = { anywhere: true };
+    expect(findIdentifier({ errors: [{ code: "B2bFileNotFoundError" }] }, location, "B2bFileNotFoundError")).toBe("(a string in the body)");
+    expect(findIdentifier({ message: "B2bFileNotFoundError: no file" }, location, "B2bFileNotFoundError")).toBeUndefined();
+  });
+
+  test("uses the profile's mapped spelling, the spec's one otherwise", () => {
+    expect(wireIdentifier(SDK, "B2bTaxInvoiceNotFoundError")).toBe("B2B_TAX_INVOICE_NOT_FOUND");
+    expect(wireIdentifier(SDK, "UnauthorizedError")).toBe("UnauthorizedError");
+  });
+
+  test("expectError passes on the status and the mapped identifier at the pointer", () => {
+    const body = { type: "B2B_TAX_INVOICE_NOT_FOUND", message: "no such invoice" };
+    expect(expectError({ expect }, answer(404, body), NOT_FOUND, { key: KEY, location: SDK })).toEqual(body);
+  });
+
+  test("expectError accepts either identifier where the spec allows either", () => {
+    const either = { ...NOT_FOUND, identifier: ["B2bTaxInvoiceNotFoundError", "B2bFileNotFoundError"] };
+    expect(() => expectError({ expect }, answer(404, { type: "B2bFileNotFoundError" }), either, { key: KEY, location: { at: ["/type"] } })).not.toThrow();
+  });
+
+  test("a failure shows the body and names the profile key to set", () => {
+    const body = { type: "B2bTaxInvoiceNotFoundError" };
+    expect(() => expectError({ expect }, answer(404, body), NOT_FOUND, { key: KEY, location: SDK }))
+      .toThrow(/"B2B_TAX_INVOICE_NOT_FOUND" \(spec: B2bTaxInvoiceNotFoundError\) at \/type .*body: \{"type":"B2bTaxInvoiceNotFoundError"\}; .*set b2b\.errors/s);
+  });
+
+  test("a wrong status fails before the identifier is looked at", () => {
+    expect(() => expectError({ expect }, answer(400, { type: "B2B_TAX_INVOICE_NOT_FOUND" }), NOT_FOUND, { key: KEY, location: SDK }))
+      .toThrow(/status of GET of an unknown tax invoice/);
+  });
+
+  test("without a location the test is skipped naming the key", () => {
+    let thrown: unknown;
+    try { expectError({ expect }, answer(404, {}), NOT_FOUND, { key: KEY, location: { identifiers: {} } }); } catch (err) { thrown = err; }
+    expect(thrown).toBeInstanceOf(Skip);
+    expect((thrown as Skip).kind).toBe("missing-input");
+    expect((thrown as Skip).reason).toContain("missing profile input b2b.errors");
+  });
+});

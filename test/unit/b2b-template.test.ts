@@ -1,0 +1,44 @@
+// Area A request templates: {{placeholders}} filled from the suite's variables, typed when whole, text when inside.
+import { describe, expect, test } from "vitest";
+import { isHarnessError } from "../../harness/errors.js";
+import { placeholders, render } from "../../harness/b2b/template.js";
+
+const KEY = "b2b.requests.counterpartyCreate.valid";
+
+describe("request template", () => {
+  test("a whole-string placeholder takes the variable with its JSON type", () => {
+    const vars = { n: 3, flag: false, list: [{ name: "a" }], obj: { x: 1 }, nil: null };
+    expect(render({ a: "{{n}}", b: "{{flag}}", c: "{{list}}", d: "{{obj}}", e: "{{nil}}" }, vars, KEY))
+      .toEqual({ a: 3, b: false, c: [{ name: "a" }], d: { x: 1 }, e: null });
+  });
+
+  test("inside a longer string the value is written as text", () => {
+    expect(render({ q: "brn={{brn}}&n={{n}}" }, { brn: "1208147521", n: 2 }, KEY)).toEqual({ q: "brn=1208147521&n=2" });
+  });
+
+  test("an undefined variable drops the member, or the array item", () => {
+    expect(render({ keep: "{{a}}", drop: "{{b}}", arr: ["{{a}}", "{{b}}"] }, { a: "x", b: undefined }, KEY))
+      .toEqual({ keep: "x", arr: ["x"] });
+  });
+
+  test("fills nested objects and arrays, leaving other values and the template itself unchanged", () => {
+    const template = { partner: { company: { title: "{{name}}" }, contacts: [{ mail: "{{email}}" }], fixed: 7, yes: true } };
+    const before = structuredClone(template);
+    expect(render(template, { name: "ACME", email: "a@b.invalid" }, KEY))
+      .toEqual({ partner: { company: { title: "ACME" }, contacts: [{ mail: "a@b.invalid" }], fixed: 7, yes: true } });
+    expect(template).toEqual(before);
+  });
+
+  test("a placeholder outside the vocabulary is a profile mistake naming the key and the vocabulary", () => {
+    let thrown: unknown;
+    try { render({ id: "{{counterpartyID}}" }, { counterpartyId: "c", brn: "b" }, KEY); } catch (err) { thrown = err; }
+    expect(isHarnessError(thrown)).toBe(true);
+    const e = thrown as { problem: string; fix: string };
+    expect(e.problem).toContain(`${KEY} uses {{counterpartyID}}`);
+    expect(e.fix).toContain("counterpartyId, brn");
+  });
+
+  test("placeholders lists every name a template uses, once", () => {
+    expect([...placeholders({ a: "{{x}}", b: ["{{y}}-{{x}}"], c: { d: "{{z}}" }, e: 1 })].sort()).toEqual(["x", "y", "z"]);
+  });
+});
