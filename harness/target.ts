@@ -1,6 +1,6 @@
 // Resolves what a run is pointed at: the embedded reference (started here) or a remote target (preflighted).
 import { request } from "undici";
-import { AREAS, type Area, type Config, type ResolvedConfig, type TimeMode } from "./config.js";
+import { AREAS, CONFIG_KEYS, type Area, type Config, type ResolvedConfig, type TimeMode } from "./config.js";
 import { areaInfo } from "./areas.js";
 import { rememberSecrets } from "./known-secrets.js";
 import { HarnessError } from "./errors.js";
@@ -46,8 +46,22 @@ const ENV_OF: Partial<Record<keyof Config, string>> = {
 /** Starts the embedded reference, or checks a remote target, for the configuration resolved by the command. */
 export async function prepareRun({ config, profile }: ResolvedConfig): Promise<PreparedRun> {
   const embedded = config.baseUrl === undefined && config.legacyBaseUrl === undefined;
+  if (embedded && config.target !== "embedded") refuseDroppedTarget(config, profile !== undefined);
   const referenceProfile = config.referenceDialect === "alt" ? REFERENCE_ALT_PROFILE : REFERENCE_PROFILE;
   return embedded ? startEmbedded(config, profile ?? loadProfile(referenceProfile)) : prepareRemote(config, profile ?? EMPTY_PROFILE);
+}
+
+/**
+ * No base URL, yet settings meant for a remote target (a credential, a profile, CONFORMANCE_TARGET=remote): a dropped
+ * or misspelled base URL must not silently test the embedded reference.
+ */
+function refuseDroppedTarget(config: Config, profileGiven: boolean): void {
+  const given = CONFIG_KEYS.filter((k) => k.secret && config[k.field] !== undefined).map((k) => k.env);
+  if (profileGiven) given.push("CONFORMANCE_PROFILE (or --profile)");
+  if (config.target === "remote") given.unshift("CONFORMANCE_TARGET=remote");
+  if (given.length === 0) return;
+  throw new HarnessError(`${given.join(", ")} ${given.length > 1 ? "are" : "is"} set, but neither CONFORMANCE_BASE_URL nor CONFORMANCE_LEGACY_BASE_URL is: the run would test the embedded reference`,
+    "set the base URL of your target (check its spelling), or set CONFORMANCE_TARGET=embedded to test the embedded reference with these settings");
 }
 
 async function startEmbedded(config: Config, profile: Profile): Promise<PreparedRun> {
