@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { REFERENCE_PROFILE } from "../../harness/profile.js";
 import { startReference, type ReferenceInstance } from "../../reference/server.js";
-import { runCli } from "../support/run-cli.js";
+import { idsWithStatus, runCli } from "../support/run-cli.js";
 
 let remote: ReferenceInstance;
 let silent: Server;
@@ -50,5 +50,16 @@ describe.concurrent("hook URLs in the preflight", () => {
     }, 60_000);
     expect(run.exitCode, run.stderr).toBe(2);
     expect(run.stderr).toContain(`clockControl.url ${silentUrl}/control gave no answer within 5 s`);
+  });
+
+  test("a clock control that answers wrongly during the run breaks the tests that use it, never fails them", async () => {
+    const run = await runCli(["run", "--console", "none"], {
+      CONFORMANCE_LEGACY_BASE_URL: remote.legacyBaseUrl, CONFORMANCE_AREAS: "legacy-token",
+      CONFORMANCE_IMP_KEY: remote.credentials.impKey, CONFORMANCE_IMP_SECRET: remote.credentials.impSecret,
+      CONFORMANCE_PROFILE: profileWith((p) => (p.clockControl.url = `${remote.legacyBaseUrl}/no-clock-control-here`)),
+    });
+    expect(idsWithStatus(run.document, "failed")).toEqual([]);
+    expect(idsWithStatus(run.document, "broken")).toContain("D-TOKEN-EXPIRED-REJECTED");
+    expect(run.exitCode).toBe(2);
   });
 });
