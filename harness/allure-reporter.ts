@@ -4,6 +4,7 @@ import AllureVitestReporter from "allure-vitest/reporter";
 import type { RunnerTask } from "vitest";
 import type { Vitest } from "vitest/node";
 import type { ConformanceTaskMeta } from "./conformance-test.js";
+import { redactAllureRuntime } from "./allure-writer.js";
 
 interface AllureRuntimeLike {
   stopTest(uuid: string, options: unknown): unknown;
@@ -22,6 +23,8 @@ export default class ConformanceAllureReporter extends AllureVitestReporter {
     if (this.initialized) return;
     this.initialized = true;
     super.onInit(vitest);
+    // Every result and attachment file passes the redactor and the attachment budget (allure-vitest's own writer does not).
+    redactAllureRuntime((this as unknown as { allureReporterRuntime: Parameters<typeof redactAllureRuntime>[0] }).allureReporterRuntime);
   }
 
   override handleTask(task: RunnerTask): void {

@@ -1,6 +1,7 @@
 // Server time for lifetime tests: the target's test clock (mode controlled) or real waiting (mode real).
 import { setTimeout as sleep } from "node:timers/promises";
-import type { HttpClient } from "./http.js";
+import { TargetFailure } from "./errors.js";
+import type { HttpClient, HttpResponse } from "./http.js";
 import { redactor } from "./redact.js";
 import type { RunContext } from "./target.js";
 import { Skip } from "./skip.js";
@@ -65,12 +66,27 @@ interface ClockAnswer {
   now?: unknown;
 }
 
+/** The clock control failed or answered nonsense: a setup problem (the test is broken, never failed). */
+export class ClockControlError extends Error {
+  override name = "ClockControlError";
+}
+
+/** A call to the clock control; a timeout or connection failure there is the setup's, not the target's. */
+async function call(control: HttpClient, path: string, json: unknown): Promise<HttpResponse> {
+  try {
+    return await control.post(path, { json });
+  } catch (err) {
+    if (err instanceof TargetFailure) throw new ClockControlError(`the clock control gave no answer to POST ${control.baseUrl}${path}: ${err.message}`);
+    throw err;
+  }
+}
+
 async function controlledClock(control: HttpClient): Promise<ServerClock> {
-  const created = await control.post("/clocks", { json: {} });
+  const created = await call(control, "/clocks", {});
   const body = (created.json ?? {}) as ClockAnswer;
   if (created.status !== 201 || typeof body.clock_id !== "string" || typeof body.imp_key !== "string"
     || typeof body.imp_secret !== "string" || typeof body.now !== "number") {
-    throw new Error(`the clock control did not create a clock (POST ${control.baseUrl}/clocks answered ${created.status}); `
+    throw new ClockControlError(`the clock control did not create a clock (POST ${control.baseUrl}/clocks answered ${created.status}); `
       + "see README: Test-clock control for the expected answer");
   }
   redactor.addSecret(body.imp_key, "imp_key");
@@ -86,10 +102,10 @@ async function controlledClock(control: HttpClient): Promise<ServerClock> {
     async advanceTo(seconds) {
       const delta = Math.ceil(seconds - now());
       if (delta <= 0) return;
-      const moved = await control.post(`/clocks/${encodeURIComponent(clockId)}/advance`, { json: { seconds: delta } });
+      const moved = await call(control, `/clocks/${encodeURIComponent(clockId)}/advance`, { seconds: delta });
       const at = (moved.json as ClockAnswer | undefined)?.now;
       if (moved.status !== 200 || typeof at !== "number") {
-        throw new Error(`the clock control did not advance clock ${clockId} (answered ${moved.status})`);
+        throw new ClockControlError(`the clock control did not advance clock ${clockId} (answered ${moved.status})`);
       }
       synced = { server: at, local: localSeconds() };
     },

@@ -20,6 +20,8 @@ export interface HeaderLine {
 }
 
 export interface Config {
+  /** What the user asked to test; undefined means: remote when a base URL is set, else the embedded reference. */
+  target?: "embedded" | "remote";
   baseUrl?: string;
   legacyBaseUrl?: string;
   profilePath?: string;
@@ -138,6 +140,9 @@ const key = (
 });
 
 export const CONFIG_KEYS: readonly KeyDef[] = [
+  key("CONFORMANCE_TARGET", "target", oneOf(["embedded", "remote"]), "embedded or remote", "remote when a base URL is set, else embedded",
+    "What to test. A credential or a profile without a base URL stops the run (exit 2) rather than testing the embedded reference, unless this says embedded.",
+    { inProfile: false }),
   key("CONFORMANCE_BASE_URL", "baseUrl", url, "an http(s) URL such as https://sandbox.example.com", "embedded reference",
     "{base_url} of areas A, B and C. With neither base URL set, the embedded reference implementation is started."),
   key("CONFORMANCE_LEGACY_BASE_URL", "legacyBaseUrl", url, "an http(s) URL such as https://api.example.com", "embedded reference",

@@ -8,7 +8,8 @@ const KEY = [...SECRET_KEYS].join("|");
 const QUOTE = String.raw`(?:\\*["'])?`;
 const VALUE = [
   String.raw`"(?:[^"\\\n]|\\.)*(?:"|$|(?=\n))`, // a JSON string, or one cut at the end of the text or line
-  String.raw`\\+"[^"]*?(?:\\+"|$)`, // a string inside an escaped JSON text
+  // a string inside an escaped JSON text, or one cut there (it ends where the outer string does)
+  String.raw`\\+"[^"]*?(?:\\+"|$|(?="))`,
   String.raw`'[^'\n]*(?:'|$)`,
   String.raw`(?:(?:Bearer|Basic|Digest|Token)\s+)?[^\s&,;"'<>(){}[\]]+`, // unquoted: a form, a query or a header line
 ].join("|");

@@ -1,9 +1,10 @@
 // Resolves what a run is pointed at: the embedded reference (started here) or a remote target (preflighted).
 import { request } from "undici";
-import { AREAS, type Area, type Config, type ResolvedConfig, type TimeMode } from "./config.js";
+import { AREAS, CONFIG_KEYS, type Area, type Config, type ResolvedConfig, type TimeMode } from "./config.js";
 import { areaInfo } from "./areas.js";
 import { rememberSecrets } from "./known-secrets.js";
 import { HarnessError } from "./errors.js";
+import { hookProblems, hookUrls } from "./hook-urls.js";
 import { EMPTY_PROFILE, fillTemplates, loadProfile, type Profile, REFERENCE_ALT_PROFILE, REFERENCE_PROFILE } from "./profile.js";
 import { startReference, type ReferenceInstance } from "../reference/server.js";
 
@@ -45,8 +46,22 @@ const ENV_OF: Partial<Record<keyof Config, string>> = {
 /** Starts the embedded reference, or checks a remote target, for the configuration resolved by the command. */
 export async function prepareRun({ config, profile }: ResolvedConfig): Promise<PreparedRun> {
   const embedded = config.baseUrl === undefined && config.legacyBaseUrl === undefined;
+  if (embedded && config.target !== "embedded") refuseDroppedTarget(config, profile !== undefined);
   const referenceProfile = config.referenceDialect === "alt" ? REFERENCE_ALT_PROFILE : REFERENCE_PROFILE;
   return embedded ? startEmbedded(config, profile ?? loadProfile(referenceProfile)) : prepareRemote(config, profile ?? EMPTY_PROFILE);
+}
+
+/**
+ * No base URL, yet settings meant for a remote target (a credential, a profile, CONFORMANCE_TARGET=remote): a dropped
+ * or misspelled base URL must not silently test the embedded reference.
+ */
+function refuseDroppedTarget(config: Config, profileGiven: boolean): void {
+  const given = CONFIG_KEYS.filter((k) => k.secret && config[k.field] !== undefined).map((k) => k.env);
+  if (profileGiven) given.push("CONFORMANCE_PROFILE (or --profile)");
+  if (config.target === "remote") given.unshift("CONFORMANCE_TARGET=remote");
+  if (given.length === 0) return;
+  throw new HarnessError(`${given.join(", ")} ${given.length > 1 ? "are" : "is"} set, but neither CONFORMANCE_BASE_URL nor CONFORMANCE_LEGACY_BASE_URL is: the run would test the embedded reference`,
+    "set the base URL of your target (check its spelling), or set CONFORMANCE_TARGET=embedded to test the embedded reference with these settings");
 }
 
 async function startEmbedded(config: Config, profile: Profile): Promise<PreparedRun> {
@@ -73,7 +88,10 @@ async function startEmbedded(config: Config, profile: Profile): Promise<Prepared
   full.b2bServiceKeyAuth ??= reference.credentials.b2b.serviceKey;
   full.b2bDisabledAuth ??= reference.credentials.b2b.disabled;
   try {
-    const context = finish(full, fillTemplates(profile, urls), "embedded");
+    const filled = fillTemplates(profile, urls);
+    const hooks = await hookProblems(hookUrls(filled, full.areas, config.timeMode), (u) => unreachable(u));
+    if (hooks.length > 0) throw new HarnessError(`the run cannot be made:\n  - ${hooks.join("\n  - ")}`, HOOK_FIX);
+    const context = finish(full, filled, "embedded");
     return { context, reference, close: () => reference.close() };
   } catch (err) {
     await reference.close();
@@ -91,15 +109,21 @@ async function prepareRemote(config: Config, profile: Profile): Promise<Prepared
   }
   const problems = [...missing].map(([v, of]) => `${of.length > 1 ? "areas" : "area"} ${of.join(", ")} ${of.length > 1 ? "need" : "needs"} ${v}, which is not set`);
   const urls = [...new Set(areas.map((a) => config[areaInfo(a).url]).filter((u): u is string => u !== undefined))];
-  const unreachable = await Promise.all(urls.map((u) => preflight(u).then(() => undefined, (err: HarnessError) => err.problem)));
-  problems.push(...unreachable.filter((p): p is string => p !== undefined));
+  const filled = fillTemplates(profile, config);
+  // Targets and hooks are checked at once: the whole preflight takes at most PREFLIGHT_MS.
+  const [targets, hooks] = await Promise.all([
+    Promise.all(urls.map(async (u) => { const why = await unreachable(u); return why && `the target ${u} ${why}`; })),
+    hookProblems(hookUrls(filled, areas, config.timeMode), (u) => unreachable(u)),
+  ]);
+  problems.push(...targets.filter((p): p is string => p !== undefined), ...hooks);
   if (problems.length > 0) {
     throw new HarnessError(`the run cannot be made:\n  - ${problems.join("\n  - ")}`,
-      "set the variables named above and check that the service answers at its URL, or leave those areas out of CONFORMANCE_AREAS "
-      + "(unset CONFORMANCE_BASE_URL and CONFORMANCE_LEGACY_BASE_URL to use the embedded reference)");
+      hooks.length > 0 && hooks.length === problems.length ? HOOK_FIX
+        : "set the variables named above and check that the service answers at its URL, or leave those areas out of CONFORMANCE_AREAS "
+        + "(unset CONFORMANCE_BASE_URL and CONFORMANCE_LEGACY_BASE_URL to use the embedded reference)");
   }
   const full = { ...config, areas };
-  return { context: finish(full, fillTemplates(profile, config), "remote"), close: async () => {} };
+  return { context: finish(full, filled, "remote"), close: async () => {} };
 }
 
 function finish(config: Config & { areas: Area[] }, profile: Profile, kind: "embedded" | "remote"): RunContext {
@@ -118,20 +142,23 @@ function finish(config: Config & { areas: Area[] }, profile: Profile, kind: "emb
   };
 }
 
-/** Any HTTP answer within 5 s proves the target reachable; anything else stops the run with the cause. */
-export async function preflight(url: string, timeoutMs = PREFLIGHT_MS): Promise<void> {
+/** Why a URL gave no HTTP answer within the preflight's time (any answer proves it reachable); undefined when it answered. */
+export async function unreachable(url: string, timeoutMs = PREFLIGHT_MS): Promise<string | undefined> {
   try {
-    const res = await request(url, { method: "GET", signal: AbortSignal.timeout(timeoutMs), headersTimeout: timeoutMs });
-    await res.body.dump();
+    const signal = AbortSignal.timeout(timeoutMs);
+    const res = await request(url, { method: "GET", signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+    // A body that drips or never ends is not waited for: the status line is the answer.
+    await res.body.dump({ limit: 64 * 1024, signal }).catch(() => undefined);
+    return undefined;
   } catch (err) {
     const e = err as { name?: string; code?: string; cause?: { code?: string } };
     const code = e.code ?? e.cause?.code;
-    const why = e.name === "TimeoutError" || e.name === "AbortError" || code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT"
+    return e.name === "TimeoutError" || e.name === "AbortError" || code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT"
       ? `gave no answer within ${timeoutMs / 1000} s`
       : code === "ECONNREFUSED" ? "refused the connection (nothing listens there)"
         : code === "ENOTFOUND" || code === "EAI_AGAIN" ? "has a host name that does not resolve"
           : `could not be reached (${code ?? (err as Error).message})`;
-    throw new HarnessError(`the target ${url} ${why}`,
-      "check CONFORMANCE_BASE_URL / CONFORMANCE_LEGACY_BASE_URL and that the service runs, or unset both to use the embedded reference");
   }
 }
+
+const HOOK_FIX = "correct the profile key named above (README: Test-clock control, and the area B hooks in the profile schema), or leave out the areas that use it";

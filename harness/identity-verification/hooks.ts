@@ -1,5 +1,6 @@
 // Runs a profile hook (a URL template or a command) for a verification id, and reads the value it answers.
 import { execFile } from "node:child_process";
+import { TargetFailure } from "../errors.js";
 import { HttpClient } from "../http.js";
 import type { Conformance } from "../conformance-test.js";
 import { HOOK_TIMEOUT_MS, isCommand, ivProfile, type Hook } from "./profile.js";
@@ -49,7 +50,11 @@ export function fillArgs(command: readonly string[], id: string | undefined): st
 
 export async function callHook(runner: HookRunner, hook: Hook, id: string | undefined, method: "GET" | "POST"): Promise<HookAnswer> {
   if (isCommand(hook)) return runCommand(fillArgs(hook.command, id), runner.timeoutMs);
-  const res = await runner.http(fillUrl(hook.url, id)).request(hook.method ?? method, "");
+  const url = fillUrl(hook.url, id);
+  // A hook that times out or cannot be reached is the setup's fault, whatever the HTTP client calls it.
+  const res = await runner.http(url).request(hook.method ?? method, "").catch((err: unknown) => {
+    throw err instanceof TargetFailure ? new HookError(`the hook ${url} gave no answer: ${err.message}`) : err;
+  });
   return { ok: res.status >= 200 && res.status < 300, status: res.status, text: res.text, json: res.json };
 }
 

@@ -26,7 +26,7 @@ function profileWithReportsDir(): { profile: string; reportsDir: string } {
 describe("the configuration of a run reaches every command", () => {
   test("honours the profile's reportsDir in run, report and merge", async () => {
     const { profile, reportsDir } = profileWithReportsDir();
-    const env = { CONFORMANCE_PROFILE: profile, CONFORMANCE_REPORTS_DIR: undefined, CONFORMANCE_SEED: "77" };
+    const env = { CONFORMANCE_PROFILE: profile, CONFORMANCE_TARGET: "embedded", CONFORMANCE_REPORTS_DIR: undefined, CONFORMANCE_SEED: "77" };
     const run = await runNode([join(ROOT, "cli", "conformance.mjs"), "run", "--area", "legacy-token", "--console", "none"], env);
     expect(run.exitCode, run.stderr).toBe(0);
     expect(existsSync(join(reportsDir, "conformance.json"))).toBe(true);

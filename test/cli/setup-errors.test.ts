@@ -45,6 +45,18 @@ describe.concurrent("conformance run refuses to start", () => {
     expectOneClearError(run, "http://127.0.0.1:1 refused the connection", "areas schedules, identity-verification need CONFORMANCE_API_AUTH");
   });
 
+  test("when a credential is set without a base URL, rather than testing the embedded reference", async () => {
+    const run = await runCli(["run"], { ...REMOTE, CONFORMANCE_LEGACY_BASEURL: "http://127.0.0.1:1" });
+    expectOneClearError(run, "CONFORMANCE_LEGACY_BASEURL");
+    const dropped = await runCli(["run"], REMOTE);
+    expectOneClearError(dropped, "CONFORMANCE_IMP_KEY, CONFORMANCE_IMP_SECRET are set, but neither CONFORMANCE_BASE_URL nor CONFORMANCE_LEGACY_BASE_URL is", "CONFORMANCE_TARGET=embedded");
+  });
+
+  test("when a profile is given without a base URL", async () => {
+    const run = await runCli(["run", "--profile", file("p.json", '{"name":"vendor"}')]);
+    expectOneClearError(run, "CONFORMANCE_PROFILE (or --profile) is set, but neither CONFORMANCE_BASE_URL");
+  });
+
   test("when a variable is malformed", async () => {
     expectOneClearError(await runCli(["run"], { CONFORMANCE_TIME_MODE: "fast" }), 'CONFORMANCE_TIME_MODE is "fast"; expected one of controlled, real, off');
   });
@@ -68,7 +80,7 @@ describe.concurrent("conformance run refuses to start", () => {
   });
 
   test("when time mode controlled has no clock control to use", async () => {
-    const run = await runCli(["run", "--time-mode", "controlled", "--profile", file("p.json", '{"name":"no clock"}')]);
+    const run = await runCli(["run", "--time-mode", "controlled", "--profile", file("p.json", '{"name":"no clock"}')], { CONFORMANCE_TARGET: "embedded" });
     expectOneClearError(run, "the profile has no clockControl.url");
   });
 

@@ -28,6 +28,7 @@ describe("secrets canary", () => {
     // Faults make tests fail, so failure messages with their exchanges (headers, bodies) are written everywhere.
     const run = await runCli(["run", "--console", "verbose"], {
       ...SECRETS,
+      CONFORMANCE_TARGET: "embedded",
       CONFORMANCE_REFERENCE_FAULTS: "legacy-token.valid-token-rejected,legacy-token.no-extension,legacy-token.code-as-string",
     });
     expect(run.document?.verdict).toBe("NOT CONFORMANT");

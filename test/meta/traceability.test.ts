@@ -46,7 +46,7 @@ describe("a run whose profile lacks inputs", () => {
   test("skips the tests that need them with the key, and is INCOMPLETE", async () => {
     const profile = join(mkdtempSync(join(tmpdir(), "profile-")), "bare.json");
     writeFileSync(profile, JSON.stringify({ name: "bare", clockControl: { url: "{legacy_base_url}/__control" } }));
-    const run = await runCli(["run", "--console", "none", "--profile", profile]);
+    const run = await runCli(["run", "--console", "none", "--profile", profile], { CONFORMANCE_TARGET: "embedded" });
     const missing = run.document!.tests.filter((t) => t.status === "missing-input");
     expect(missing.length).toBeGreaterThan(0);
     for (const t of missing) expect(t.reason).toMatch(/^missing (profile input [\w.]+|credential CONFORMANCE_\w+)[ :]/);

@@ -170,6 +170,12 @@ describe("secret keys in bodies that are no JSON", () => {
     expect(r.text('"imp_secret": "cut-at-line-end\nnext line')).toBe('"imp_secret": "[REDACTED]\nnext line');
   });
 
+  test("keeps a JSON document valid when a message in it holds a cut secret value", () => {
+    const message = r.text('{"response":{"access_token":"cut-token-0123456789');
+    const file = r.text(JSON.stringify({ message }));
+    expect(JSON.parse(file)).toEqual({ message: '{"response":{"access_token":"[REDACTED]' });
+  });
+
   test("keeps null and already redacted values", () => {
     expect(r.text('{"access_token": null, "imp_key": "[REDACTED imp_key #12345678]"')).toBe(
       '{"access_token": null, "imp_key": "[REDACTED imp_key #12345678]"');

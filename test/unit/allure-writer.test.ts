@@ -1,0 +1,59 @@
+// The Allure results writer: every file redacted, attachments cut at the per-test and per-run budgets with a note.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { InMemoryWriter } from "allure-js-commons/sdk/reporter";
+import type { TestResult } from "allure-js-commons";
+import { redactingWriter } from "../../harness/allure-writer.js";
+import { Redactor } from "../../harness/redact.js";
+
+const SECRET = "allure-writer-secret-42";
+
+function writer(perTest = 1000, perRun = 10_000) {
+  const r = new Redactor();
+  r.addSecret(SECRET, "credential");
+  const inner = new InMemoryWriter();
+  return { inner, out: redactingWriter(inner, { perTest, perRun }, r) };
+}
+const text = (inner: InMemoryWriter, name: string) => inner.attachments[name]!.toString("utf8");
+const result = (message: string) => ({ uuid: "u1", name: "t", statusDetails: { message }, steps: [], attachments: [] }) as unknown as TestResult;
+
+describe("redacting Allure writer", () => {
+  test("redacts results, environment and attachments, also those copied from a file", () => {
+    const { inner, out } = writer();
+    out.writeResult(result(`token ${SECRET} echoed`));
+    out.writeEnvironmentInfo({ note: `Bearer ${SECRET}` });
+    out.writeAttachment("a-attachment.txt", Buffer.from(`body ${SECRET}`));
+    const file = join(mkdtempSync(join(tmpdir(), "allure-writer-")), "x.txt");
+    writeFileSync(file, `copied ${SECRET.toUpperCase()}`);
+    out.writeAttachmentFromPath("b-attachment.txt", file);
+    const all = JSON.stringify(inner.tests) + JSON.stringify(inner.envInfo) + text(inner, "a-attachment.txt") + text(inner, "b-attachment.txt");
+    expect(all).not.toMatch(/allure-writer-secret/i);
+    expect(all).toContain("[REDACTED");
+  });
+
+  test("cuts a test's attachments at the per-test budget, saying so, and starts again with the next test", () => {
+    const { inner, out } = writer();
+    out.writeAttachment("a.txt", Buffer.from("x".repeat(800)));
+    out.writeAttachment("b.txt", Buffer.from("y".repeat(800)));
+    expect(text(inner, "b.txt")).toMatch(/^y{200}\n\[cut: the attachment budget of 1000 bytes per test is spent; 600 more bytes not kept\]$/);
+    out.writeResult(result("done"));
+    out.writeAttachment("c.txt", Buffer.from("z".repeat(800)));
+    expect(text(inner, "c.txt")).toBe("z".repeat(800));
+  });
+
+  test("cuts at the per-run budget across tests", () => {
+    const { inner, out } = writer(1000, 1500);
+    out.writeAttachment("a.txt", Buffer.from("x".repeat(900)));
+    out.writeResult(result("one"));
+    out.writeAttachment("b.txt", Buffer.from("y".repeat(900)));
+    expect(text(inner, "b.txt")).toMatch(/budget of 1500 bytes per run is spent/);
+  });
+
+  test("keeps no binary attachment, which could not be checked for secrets", () => {
+    const { inner, out } = writer();
+    out.writeAttachment("a.bin", Buffer.from([0xff, 0xfe, 0x00, 0x41]));
+    expect(text(inner, "a.bin")).toMatch(/^\[binary attachment of 4 bytes not kept/);
+  });
+});
