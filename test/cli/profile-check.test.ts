@@ -9,7 +9,7 @@ import { runNode } from "../support/run-cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "profile-check-"));
 const check = (profile: string, env: Record<string, string> = {}) =>
-  runNode([join(ROOT, "cli", "conformance.mjs"), "profile", "check", "--profile", profile], env);
+  runNode([join(ROOT, "cli", "conformance.mjs"), "profile", "check", "--profile", profile], { CONFORMANCE_TARGET: "embedded", ...env });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("conformance profile check", () => {
