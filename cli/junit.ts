@@ -9,6 +9,12 @@ const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD80
 const xml = (s: string) => s.replace(INVALID_XML, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const attrs = (a: Record<string, string | number>) => Object.entries(a).map(([k, v]) => ` ${k}="${xml(String(v))}"`).join("");
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
+/** Test tabs show the message attribute on one line (parsers fold its newlines): the first line, kept short. */
+const MESSAGE_CHARS = 200;
+export const shortMessage = (s: string) => {
+  const line = s.split("\n")[0]!.trim();
+  return line.length > MESSAGE_CHARS ? `${line.slice(0, MESSAGE_CHARS - 1)}…` : line;
+};
 
 /** suites/<area>/<operation>/<behaviour>.test.ts → "<area>.<operation>". */
 export function classnameOf(t: TestRecord): string {
@@ -17,9 +23,9 @@ export function classnameOf(t: TestRecord): string {
 }
 
 function outcome(t: TestRecord, known: Map<string, string>): string {
-  const first = t.reason ?? "";
+  const first = shortMessage(t.reason ?? t.message ?? "");
   const reason = known.get(t.id);
-  if (t.status === "failed" && reason !== undefined) return `\n      <skipped${attrs({ message: `known failure (baseline): ${reason}` })}/>`;
+  if (t.status === "failed" && reason !== undefined) return `\n      <skipped${attrs({ message: `known failure (baseline): ${shortMessage(reason)}` })}/>`;
   if (t.status === "failed") return `\n      <failure${attrs({ message: first, type: "target failure" })}>${xml(t.message ?? first)}</failure>`;
   if (t.status === "broken") return `\n      <error${attrs({ message: first, type: "suite or setup error" })}>${xml(t.message ?? first)}</error>`;
   if (t.status !== "passed") return `\n      <skipped${attrs({ message: first })}/>`;
@@ -51,4 +57,16 @@ export function junitXml(d: ConformanceDocument): string {
       + `${tests.map((t) => testcase(t, known)).join("\n")}\n  </testsuite>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrs({ name: "service-conformance", ...count(d.tests) })}>\n${suites.join("\n")}\n</testsuites>\n`;
+}
+
+/** What a run killed by a signal leaves: a valid file with one <error> saying so, in place of any earlier run's. */
+export function interruptedJunitXml(run: { signal: string; startedAt: string; areas: readonly string[] }): string {
+  const message = run.signal === "unfinished" ? "the run did not finish: it was killed, or stopped on a setup error before any result (see its console)"
+    : `the run was interrupted by ${run.signal} before its results were written`;
+  const body = `${message}; areas ${run.areas.join(", ") || "automatic"}; started ${run.startedAt}. No verdict: run it again to the end.`;
+  const counts = { tests: 1, failures: 0, errors: 1, skipped: 0, time: "0.000" };
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrs({ name: "service-conformance", ...counts })}>\n`
+    + `  <testsuite${attrs({ name: "run", ...counts, timestamp: run.startedAt })}>\n`
+    + `    <testcase${attrs({ name: "RUN-INTERRUPTED", classname: "run", time: "0.000" })}>\n`
+    + `      <error${attrs({ message, type: "run interrupted" })}>${xml(body)}</error>\n    </testcase>\n  </testsuite>\n</testsuites>\n`;
 }

@@ -13,6 +13,7 @@ import { applyBaseline, loadBaseline } from "./baseline.js";
 import { conformanceDocument, type ConformanceDocument } from "./conformance-json.js";
 import { formatSummary } from "./console-summary.js";
 import { seedText, shellWord, targetText } from "./describe-run.js";
+import { guardInterruptedRun } from "./interrupted-run.js";
 import { ensureDirectory, writeJsonOutput, writeOutput } from "./output.js";
 import { collectResults } from "./results.js";
 import { SuiteSession, type ConsoleReporter } from "./suite-session.js";
@@ -53,6 +54,7 @@ export async function executeRun(resolved: ResolvedConfig, request: RunRequest, 
   const reportsDir = resolve(resolved.cwd, resolved.config.reportsDir);
   ensureDirectory(reportsDir);
   const scratch = createRunScratch();
+  const unguard = guardInterruptedRun(reportsDir, resolved.config.areas ?? [], () => scratch.remove());
   shareSecretsAt(scratch.secretsPath);
   shareBreakerAt(scratch.breakerDir);
   circuitBreaker.reset();
@@ -60,6 +62,7 @@ export async function executeRun(resolved: ResolvedConfig, request: RunRequest, 
   try {
     run = await prepareRun(resolved);
   } catch (err) {
+    unguard();
     scratch.remove();
     throw err;
   }
@@ -101,6 +104,7 @@ export async function executeRun(resolved: ResolvedConfig, request: RunRequest, 
     const exitCode = judgement.exitCode === 2 ? 2 : gate ? (gate.passed ? 0 : 1) : judgement.exitCode;
     return { exitCode, doc, reportsDir, digest: sealed.digest };
   } finally {
+    unguard();
     await own?.close();
     await run.close();
     scratch.remove();

@@ -1,10 +1,13 @@
 // `conformance report`: the offline HTML reports (Allure 3, multi-page and single-file) with history for trends.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { HarnessError } from "../harness/errors.js";
+import { SPEC_IN_REPORT, specHtml } from "../harness/spec-anchors.js";
+import type { ConformanceDocument } from "./conformance-json.js";
+import { reportHeadline, verdictBanner } from "./allure/first-screen.js";
 import { ROOT } from "../harness/paths.js";
 import { HTML_REPORT_DIR, MANIFEST, verifyManifest, writeManifest } from "./manifest.js";
 import { childEnvironment } from "../harness/config.js";
@@ -34,8 +37,9 @@ export function generateReport(reportsDir: string, historyPath = join(reportsDir
   const output = join(reportsDir, HTML_REPORT_DIR);
   rmSync(output, { recursive: true, force: true });
   const config = join(mkdtempSync(join(tmpdir(), "conformance-allure-")), "allurerc.mjs");
-  writeFileSync(config, `import base from ${JSON.stringify(pathToFileURL(join(ALLURE_CONFIG_DIR, "allurerc.mjs")).href)};\n`
-    + `export default { ...base, historyPath: ${JSON.stringify(resolve(historyPath))} };\n`);
+  const doc = JSON.parse(readFileSync(join(reportsDir, "conformance.json"), "utf8")) as ConformanceDocument;
+  writeFileSync(config, `import { reportConfig } from ${JSON.stringify(pathToFileURL(join(ALLURE_CONFIG_DIR, "allurerc.mjs")).href)};\n`
+    + `export default reportConfig(${JSON.stringify({ reportName: reportHeadline(doc), historyPath: resolve(historyPath) })});\n`);
   const res = spawnSync(process.execPath, [ALLURE_CLI, "generate", results, "--config", config, "--output", output], {
     cwd: reportsDir,
     encoding: "utf8",
@@ -47,7 +51,11 @@ export function generateReport(reportsDir: string, historyPath = join(reportsDir
     throw new HarnessError(`Allure could not generate the report (exit ${res.status}): ${(res.stderr || res.stdout || "").trim().slice(-600)}`,
       "check the Allure results directory; details are also in ~/.allure/logs/");
   }
-  for (const html of htmlFiles(output)) writeFileSync(html, readFileSync(html, "utf8").replace(ANALYTICS, ""));
+  const banner = verdictBanner(doc);
+  for (const html of htmlFiles(output)) writeFileSync(html, readFileSync(html, "utf8").replace(ANALYTICS, "").replace("<body>", `<body>${banner}`));
+  // The spec beside the pages, so the tests' spec links (../spec/…#section) work wherever the report is opened.
+  mkdirSync(join(output, dirname(SPEC_IN_REPORT)), { recursive: true });
+  writeFileSync(join(output, SPEC_IN_REPORT), specHtml());
   const sealed = writeManifest(output);
   return {
     multiPage: join(output, "awesome", "index.html"), singleFile: join(output, "single", "index.html"), historyPath: resolve(historyPath),

@@ -11,6 +11,7 @@ import { appendOutput, writeJsonOutput, writeOutput } from "./output.js";
 import { rawEnvironment } from "../harness/config.js";
 import { allureResultsOf } from "./suite-session.js";
 import { seedText, selectionText, targetText } from "./describe-run.js";
+import { gateText } from "./allure/first-screen.js";
 
 export function writeReports(dir: string, doc: ConformanceDocument): { digest: string; files: number } {
   writeJsonOutput(dir, "conformance.json", doc);
@@ -26,6 +27,7 @@ export function writeReports(dir: string, doc: ConformanceDocument): { digest: s
 function allureEnvironment(d: ConformanceDocument): string {
   const entries: Record<string, string> = {
     verdict: d.verdict,
+    gate: gateText(d),
     target: targetText(d.target),
     selection: selectionText(d.selection),
     profile: d.profile,

@@ -1,5 +1,5 @@
-// allure-vitest's reporter, made to keep skip reasons (as the status message), to take failed or broken from the
-// suite's classification, and to drop tests filtered out by -t.
+// allure-vitest's reporter, made to keep skip reasons (as a reason atop the description, and a skip_kind label the
+// report's categories go by), to take failed or broken from the suite's classification, and to drop tests filtered out by -t.
 import AllureVitestReporter from "allure-vitest/reporter";
 import type { RunnerTask } from "vitest";
 import type { Vitest } from "vitest/node";
@@ -8,7 +8,23 @@ import { redactAllureRuntime } from "./allure-writer.js";
 
 interface AllureRuntimeLike {
   stopTest(uuid: string, options: unknown): unknown;
-  updateTest(uuid: string, update: (result: { statusDetails?: object; status?: string }) => void): void;
+  updateTest(uuid: string, update: (result: ResultLike) => void): void;
+}
+
+interface ResultLike {
+  statusDetails?: object;
+  status?: string;
+  description?: string;
+  labels: { name: string; value: string }[];
+}
+
+/**
+ * A skip's reason where Allure 3 shows it as a reason: first in the description. As the status message it would sit
+ * under an "Error" heading.
+ */
+function showSkipReason(r: ResultLike, reason: string, kind: string | undefined): void {
+  r.description = `**Not run: ${reason.replace(/([\\*_`[\]<>])/g, "\\$1")}**${r.description ? `\n\n${r.description}` : ""}`;
+  r.labels.push({ name: "skip_kind", value: kind ?? "disabled" });
 }
 
 export default class ConformanceAllureReporter extends AllureVitestReporter {
@@ -41,7 +57,7 @@ export default class ConformanceAllureReporter extends AllureVitestReporter {
     const stop = runtime.stopTest;
     runtime.stopTest = (uuid, options) => {
       runtime.updateTest(uuid, (r) => {
-        if (note) r.statusDetails = { ...r.statusDetails, message: note };
+        if (note) showSkipReason(r, note, meta?.skip?.kind);
         if (outcome) r.status = outcome;
       });
       return stop.call(runtime, uuid, options);

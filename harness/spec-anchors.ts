@@ -1,6 +1,5 @@
 // Sections of the vendored spec: heading paths ("Errors > Area C errors", or the title for the preamble), link slugs, full text.
 import { readFileSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 import { fixturePath } from "./paths.js";
 
 export const SPEC_FILE = fixturePath("spec", "service-interface-spec.md");
@@ -25,27 +24,48 @@ function slugger(): (heading: string) => string {
   };
 }
 
+/** The spec's lines, each heading (levels 1 to 3) with its level and slug. */
+function specLines(): { line: string; heading?: { level: number; title: string; slug: string } }[] {
+  const slug = slugger();
+  return readFileSync(SPEC_FILE, "utf8").split("\n").map((line) => {
+    const m = /^(#{1,3}) (.+)$/.exec(line);
+    return m ? { line, heading: { level: m[1]!.length, title: m[2]!, slug: slug(m[2]!) } } : { line };
+  });
+}
+
 export function specSections(): Map<string, SpecSection> {
   if (sections) return sections;
   sections = new Map();
-  const slug = slugger();
   let h2 = "";
-  for (const line of readFileSync(SPEC_FILE, "utf8").split("\n")) {
-    const m = /^(#{1,3}) (.+)$/.exec(line);
-    if (!m) continue;
-    const [, hashes, title] = m as unknown as [string, string, string];
-    const s = slug(title);
-    if (hashes.length === 2) h2 = title;
+  for (const { heading } of specLines()) {
+    if (!heading) continue;
+    if (heading.level === 2) h2 = heading.title;
     // The title's section is the preamble before the first H2 (e.g. "Bodies are JSON unless stated").
-    const path = hashes.length <= 2 ? title : `${h2} > ${title}`;
-    sections.set(path, { path, slug: s });
+    const path = heading.level <= 2 ? heading.title : `${h2} > ${heading.title}`;
+    sections.set(path, { path, slug: heading.slug });
   }
   return sections;
 }
 
+/** Where `conformance report` puts the spec, relative to the report's directory (beside awesome/ and single/). */
+export const SPEC_IN_REPORT = "spec/service-interface-spec.html";
+
+/** A link from a report page (allure-report/<awesome|single>/index.html) to a section of the spec's copy beside it. */
 export function specLink(sectionPath: string): string {
   const section = specSections().get(sectionPath);
-  return `${pathToFileURL(SPEC_FILE).href}${section ? `#${section.slug}` : ""}`;
+  return `../${SPEC_IN_REPORT}${section ? `#${section.slug}` : ""}`;
+}
+
+const html = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The spec as a page whose headings carry the slugs specLink points at; the rest kept as written. */
+export function specHtml(): string {
+  const body = specLines().map(({ line, heading }) => heading
+    ? `</pre><h${heading.level} id="${html(heading.slug)}">${html(heading.title)}</h${heading.level}><pre>`
+    : html(line)).join("\n");
+  return `<!doctype html>\n<html><head><meta charset="utf-8"><title>Service interface spec ${SPEC_VERSIONS.b2b}</title>`
+    + `<style>body{font-family:sans-serif;max-width:60em;margin:auto;padding:1em}pre{white-space:pre-wrap;font-family:inherit}</style></head>`
+    + `<body><pre>${body}</pre></body></html>\n`;
 }
 
 /** Whitespace-normalized text, so a quote may span a line break. */

@@ -1,9 +1,15 @@
 // Allure 3 configuration of the HTML reports (`conformance report`): categories for every kind of red and
-// grey, a multi-page and a single-file report, and history for trends. `conformance report` adds the history
-// path of the run's configuration (cli/report-command.ts).
+// grey, a multi-page and a single-file report, history for trends, and only the charts a run fills.
+// `conformance report` adds the run's headline as the report's name and the history path (cli/report-command.ts).
+import { defaultChartsConfig } from "@allurereport/charts-api";
 import { defineConfig } from "allure";
 
-export default defineConfig({
+/** Charts that stay empty for this suite: one environment, no layer labels, no coverage diff or test-age data. */
+const EMPTY_CHARTS = new Set(["Test base growth dynamics", "Coverage diff map", "Problems distribution by environment",
+  "Durations by layer histogram", "Durations dynamics", "Status age pyramid", "Testing pyramid"]);
+const charts = defaultChartsConfig.filter((c) => !EMPTY_CHARTS.has(c.title));
+
+const base = defineConfig({
   name: "service-conformance",
   historyLimit: 30,
   categories: {
@@ -11,13 +17,22 @@ export default defineConfig({
       { name: "Known failures (baseline)", matchers: { statuses: ["failed"], labels: { known_failure: ".+" } }, groupByMessage: true },
       { name: "Conformance failures: the target is wrong", matchers: { statuses: ["failed"] }, groupBy: ["severity"] },
       { name: "Suite or setup errors (broken): not a verdict on the target", matchers: { statuses: ["broken"] }, groupByMessage: true },
-      { name: "Pending: the spec leaves it open", matchers: { statuses: ["skipped"], message: "^pending " } },
-      { name: "Missing profile inputs", matchers: { statuses: ["skipped"], message: "^missing (profile input|credential) " }, groupByMessage: true },
-      { name: "Disabled by configuration", matchers: { statuses: ["skipped"], message: "^disabled" }, groupByMessage: true },
+      // Skips by the kind the suite gave them (harness/allure-reporter.ts): their reasons are not status messages.
+      { name: "Pending: the spec leaves it open", matchers: { statuses: ["skipped"], labels: { skip_kind: "^pending$" } } },
+      { name: "Missing profile inputs", matchers: { statuses: ["skipped"], labels: { skip_kind: "^missing-input$" } } },
+      { name: "Disabled by configuration", matchers: { statuses: ["skipped"], labels: { skip_kind: "^disabled$" } } },
     ],
   },
   plugins: {
-    awesome: { options: { reportName: "service-conformance", singleFile: false, groupBy: ["epic", "feature", "story"] } },
-    single: { import: "@allurereport/plugin-awesome", options: { reportName: "service-conformance", singleFile: true, groupBy: ["epic", "feature", "story"] } },
+    awesome: { options: { reportName: "service-conformance", singleFile: false, groupBy: ["epic", "feature", "story"], charts } },
+    single: { import: "@allurereport/plugin-awesome", options: { reportName: "service-conformance", singleFile: true, groupBy: ["epic", "feature", "story"], charts } },
   },
 });
+
+export default base;
+
+/** The configuration of one report: its name (the run's headline) and where its history is kept. */
+export function reportConfig({ reportName, historyPath }) {
+  const plugins = Object.fromEntries(Object.entries(base.plugins).map(([key, p]) => [key, { ...p, options: { ...p.options, reportName } }]));
+  return { ...base, name: reportName, historyPath, plugins };
+}

@@ -7,6 +7,7 @@ import type { RunContext } from "../target.js";
 import { HttpClient, type Exchange, type HttpResponse } from "../http.js";
 import { openClock as openServerClock, type ServerClock } from "../clock.js";
 import { Skip } from "../skip.js";
+import { waitWithHeartbeat } from "../heartbeat.js";
 import { TargetFailure } from "../errors.js";
 import { LIFETIME_S, expiryOf, getPayment, lifetimeOf, obtainGrant, randomPaymentUid, type Grant } from "./token-client.js";
 
@@ -38,8 +39,8 @@ export class TokenTimeline {
   private readonly paymentUid: string;
   private readonly clock = lazy(() => this.openClock(this.run, (url) => this.client(url, this.run.config.controlAuth)));
 
-  /** `openClock` is replaceable so the real-time schedule can be unit-tested on a virtual clock. */
-  constructor(private readonly run: RunContext, private readonly openClock = openServerClock) {
+  /** `openClock` and `print` are replaceable so the real-time schedule can be unit-tested on a virtual clock. */
+  constructor(private readonly run: RunContext, private readonly openClock = openServerClock, private readonly print?: (line: string) => void) {
     this.legacy = this.client(run.target.legacyBaseUrl!);
     this.paymentUid = run.profile.legacyToken?.paymentUid ?? randomPaymentUid();
   }
@@ -145,7 +146,9 @@ export class TokenTimeline {
     if (target - now > MAX_WAIT_S) {
       throw failure(`cannot observe the token ${what}: that is ${Math.round(target - now)} s away, far beyond the spec's 1800 s lifetime`);
     }
-    await clock.advanceTo(target);
+    // Real time waits up to 35 minutes: announced every 30 s. A controlled clock moves at once.
+    if (clock.mode !== "real") return clock.advanceTo(target);
+    await waitWithHeartbeat({ what: `the token ${what}`, until: target, now: () => clock.now(), advanceTo: (s) => clock.advanceTo(s), print: this.print });
   }
 
   private client(url: string, auth?: RunContext["config"]["controlAuth"]): HttpClient {

@@ -29,7 +29,19 @@ async function virtualReference(faults: string[] = []) {
     },
     dispose: async () => {},
   };
-  return { run, time, waits, timeline: new TokenTimeline(run, async () => clock) };
+  const heartbeats: string[] = [];
+  return { run, time, waits, heartbeats, timeline: new TokenTimeline(run, async () => clock, (line) => heartbeats.push(line)) };
+}
+
+/** The slices of each wait (one heartbeat each) added up per awaited moment, in order. */
+function waitsByStep(heartbeats: string[], waits: number[]): number[] {
+  const steps: { what: string; seconds: number }[] = [];
+  heartbeats.forEach((line, i) => {
+    const what = line.split(":")[0]!;
+    if (steps.at(-1)?.what === what) steps.at(-1)!.seconds += waits[i]!;
+    else steps.push({ what, seconds: waits[i]! });
+  });
+  return steps.map((s) => s.seconds);
 }
 
 describe("token timeline in time mode real", () => {
@@ -48,6 +60,15 @@ describe("token timeline in time mode real", () => {
     expect((time.ms - start) / 1000).toBe(1800 + 300 + 5);
   });
 
+  test("announces its waits at least every 30 s with what is awaited and the time left", async () => {
+    const { timeline, waits, heartbeats } = await virtualReference();
+    await timeline.thirtyBefore();
+    expect(Math.max(...waits)).toBeLessThanOrEqual(30);
+    expect(heartbeats.length).toBe(waits.length);
+    expect(heartbeats[0]).toMatch(/^waiting for the token 90 s before expiry: 28 min \d\d s left$/);
+    expect(heartbeats.at(-1)).toMatch(/^waiting for the token 30 s before expiry: \d+ s left$/);
+  });
+
   test("waits out a token the key was given earlier before observing a fresh one", async () => {
     const { run, timeline, time } = await virtualReference();
     const legacy = new HttpClient(run.config.legacyBaseUrl!, { timeoutMs: 5_000, maxBodyBytes: 1 << 20, testId: "unit" });
@@ -60,10 +81,10 @@ describe("token timeline in time mode real", () => {
   });
 
   test("steps run in order even when asked for out of order, each waiting once", async () => {
-    const { timeline, waits } = await virtualReference();
+    const { timeline, waits, heartbeats } = await virtualReference();
     const [after, before] = await Promise.all([timeline.usedAfterExpiry(), timeline.usedBeforeExpiry()]);
     expect([before.status, after.status]).toEqual([200, 401]);
-    expect(waits).toEqual([1710, 60, 60, 275]);
+    expect(waitsByStep(heartbeats, waits)).toEqual([1710, 60, 60, 275]);
   });
 
   test("sees a token refused before its stated expiry at E-30", async () => {
