@@ -81,8 +81,10 @@ export const TAX_INVOICE_SCENARIOS: Record<string, Record<string, Scenario[]>> =
   B2bSupplierNotFoundError: unknownParty("supplierBrn", "SUPPLIER-UNKNOWN-404", "with an unknown supplier"),
   B2bRecipientNotFoundError: unknownParty("recipientBrn", "RECIPIENT-UNKNOWN-404", "with an unknown recipient"),
   B2bIssuanceTypeMismatchError: {
-    ...onCreations("REVERSE-TYPE-400", "of the reverse issuance type", [], (api, how) => sendCreate(api, how, invoiceVars(api, "forward", { issuanceType: "REVERSE" })), ["15"]),
-    ...onCreations("FORWARD-TYPE-400", "of the forward issuance type", [], (api, how) => sendCreate(api, how, invoiceVars(api, "reverse", { issuanceType: "NORMAL" })), ["15b"]),
+    ...onCreations("REVERSE-TYPE-400", "of the reverse issuance type", [], (api, how) => sendCreate(api, how, invoiceVars(api, "forward", { issuanceType: "REVERSE" })), ["15"],
+      ["A.RECORD.ISSUANCE-TYPE"]),
+    ...onCreations("FORWARD-TYPE-400", "of the forward issuance type", [], (api, how) => sendCreate(api, how, invoiceVars(api, "reverse", { issuanceType: "NORMAL" })), ["15b"],
+      ["A.RECORD.ISSUANCE-TYPE"]),
   },
   B2bTaxInvoiceNotDraftedStatusError: {
     "14": precondition("14", "DRAFTED", [WAYS.draftIssued, WAYS.immediate, WAYS.requested], (api, id, vars) => update(api, id, vars), [UPDATE]),

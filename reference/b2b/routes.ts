@@ -28,6 +28,9 @@ interface Route {
 }
 
 const KEY = "/b2b/tax-invoices/:taxInvoiceKey";
+/** Operations whose body the spec lists as required. */
+const BODY_REQUIRED = new Set(["businessInfo", "counterpartyUpdate", "counterpartyCreate", "fileUploadUrl", "taxInvoiceDraft", "taxInvoiceUpdateDraft",
+  "taxInvoiceIssueImmediately", "taxInvoiceRequestReverse", "taxInvoiceAttachFile", "taxInvoiceCancelIssuance", "taxInvoiceCancelRequest", "taxInvoiceIssue"]);
 
 export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialect, credentials: B2bCredentials): Router {
   const has = (name: string) => ctx.faults.has(`b2b.${name}`);
@@ -65,18 +68,18 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     { method: "PUT", path: "/b2b/tax-invoices/draft", op: "taxInvoiceUpdateDraft", run: ({ body }) => invoices.update(body) },
     { method: "POST", path: "/b2b/tax-invoices/issue-immediately", op: "taxInvoiceIssueImmediately", run: ({ body }) => invoices.create(body, "immediate") },
     { method: "POST", path: "/b2b/tax-invoices/request-reverse-issuance", op: "taxInvoiceRequestReverse", run: ({ body }) => invoices.create(body, "reverse") },
-    { method: "POST", path: `${KEY}/attach-file`, op: "taxInvoiceAttachFile", run: ({ req, body }) => invoices.attach(keyOf(req), body) },
+    { method: "POST", path: `${KEY}/attach-file`, op: "taxInvoiceAttachFile", run: ({ req, body }) => invoices.attach(keyOf(req, has("query-names-case-insensitive")), body) },
     { method: "DELETE", path: `${KEY}/attachments/:attachmentId`, op: "taxInvoiceDeleteAttachment",
-      run: ({ req }) => invoices.deleteAttachment(keyOf(req), req.params.attachmentId!) },
-    { method: "GET", path: `${KEY}/attachments`, op: "taxInvoiceAttachments", run: ({ req }) => invoices.attachments(keyOf(req)) },
-    { method: "POST", path: `${KEY}/cancel-issuance`, op: "taxInvoiceCancelIssuance", run: ({ req, body }) => invoices.cancelIssuance(keyOf(req), body) },
-    { method: "POST", path: `${KEY}/cancel-request`, op: "taxInvoiceCancelRequest", run: ({ req, body }) => invoices.cancelRequest(keyOf(req), body) },
-    { method: "POST", path: `${KEY}/issue`, op: "taxInvoiceIssue", run: ({ req, body }) => invoices.issue(keyOf(req), body) },
-    { method: "GET", path: `${KEY}/pdf-download-url`, op: "taxInvoicePdfUrl", run: ({ req }) => invoices.documentUrl(keyOf(req), "pdf", origin(req)) },
+      run: ({ req }) => invoices.deleteAttachment(keyOf(req, has("query-names-case-insensitive")), req.params.attachmentId!) },
+    { method: "GET", path: `${KEY}/attachments`, op: "taxInvoiceAttachments", run: ({ req }) => invoices.attachments(keyOf(req, has("query-names-case-insensitive"))) },
+    { method: "POST", path: `${KEY}/cancel-issuance`, op: "taxInvoiceCancelIssuance", run: ({ req, body }) => invoices.cancelIssuance(keyOf(req, has("query-names-case-insensitive")), body) },
+    { method: "POST", path: `${KEY}/cancel-request`, op: "taxInvoiceCancelRequest", run: ({ req, body }) => invoices.cancelRequest(keyOf(req, has("query-names-case-insensitive")), body) },
+    { method: "POST", path: `${KEY}/issue`, op: "taxInvoiceIssue", run: ({ req, body }) => invoices.issue(keyOf(req, has("query-names-case-insensitive")), body) },
+    { method: "GET", path: `${KEY}/pdf-download-url`, op: "taxInvoicePdfUrl", run: ({ req }) => invoices.documentUrl(keyOf(req, has("query-names-case-insensitive")), "pdf", origin(req)) },
     { method: "GET", path: `${KEY}/popup-url`, op: "taxInvoicePopupUrl",
-      run: ({ req }) => invoices.documentUrl(keyOf(req), "popup", origin(req), req.query.get("includeMenu")) },
-    { method: "GET", path: `${KEY}/print-url`, op: "taxInvoicePrintUrl", run: ({ req }) => invoices.documentUrl(keyOf(req), "print", origin(req)) },
-    { method: "POST", path: `${KEY}/refuse-request`, op: "taxInvoiceRefuseRequest", run: ({ req, body }) => invoices.refuseRequest(keyOf(req), body) },
+      run: ({ req }) => invoices.documentUrl(keyOf(req, has("query-names-case-insensitive")), "popup", origin(req), req.query.get("includeMenu")) },
+    { method: "GET", path: `${KEY}/print-url`, op: "taxInvoicePrintUrl", run: ({ req }) => invoices.documentUrl(keyOf(req, has("query-names-case-insensitive")), "print", origin(req)) },
+    { method: "POST", path: `${KEY}/refuse-request`, op: "taxInvoiceRefuseRequest", run: ({ req, body }) => invoices.refuseRequest(keyOf(req, has("query-names-case-insensitive")), body) },
   ];
 
   const failure = (f: B2bFailure): Res => json(f.status, dialect.error(f));
@@ -105,6 +108,7 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
         if ((flag === "true" && has("test-true-refused")) || (flag === "false" && has("test-false-refused"))) throw invalid("test is not accepted");
       }
       if (req.bodyError !== undefined) throw has("malformed-json-500") ? new Error("malformed JSON") : invalid(`malformed JSON: ${req.bodyError}`);
+      if (req.body === undefined && BODY_REQUIRED.has(route.op) && has("missing-body-500")) throw new Error("no request body");
       const body = reshape(req.body, dialect.requests[route.op], false);
       const out = route.run({ req, body, requestBody: canonicalRequestBody(req, route.op) });
       if (typeof out === "string") {

@@ -103,7 +103,7 @@ export class TaxInvoiceDesk {
 
   /** 21: forward invoices from DRAFTED, reverse ones from REQUESTED; a supplier document key is required. */
   issue(k: Key, raw: unknown): unknown {
-    object(raw, "the body");
+    this.actionBody(raw);
     const t = this.find(k);
     if (t.issuanceType === "REVERSE" && this.has("reverse-not-approvable")) throw fail(400, NOT_IN.REQUESTED!);
     if (t.issuanceType === "REVERSE") this.require(t, "REQUESTED", "issue-reverse-any-state");
@@ -113,14 +113,14 @@ export class TaxInvoiceDesk {
   }
 
   cancelIssuance(k: Key, raw: unknown): unknown {
-    object(raw, "the body");
+    this.actionBody(raw);
     const t = this.find(k);
     this.require(t, "ISSUED", "cancel-issuance-any-state");
     return this.move(t, "ISSUANCE_CANCELLED");
   }
 
   cancelRequest(k: Key, raw: unknown): unknown {
-    object(raw, "the body");
+    this.actionBody(raw);
     const t = this.find(k);
     this.require(t, "REQUESTED", "cancel-request-any-state");
     if (!t.recipientDocumentKey && !this.has("no-recipient-key-cancel-accepted")) throw fail(400, "B2bTaxInvoiceNoRecipientDocumentKeyError");
@@ -133,6 +133,12 @@ export class TaxInvoiceDesk {
     const t = this.find(k);
     this.require(t, "REQUESTED", "never");
     return this.move(t, "REQUEST_REFUSED");
+  }
+
+  /** The body of 19 to 21 (no field is read from it, but it is required). */
+  private actionBody(raw: unknown): void {
+    if (raw === undefined && this.has("action-body-optional")) return;
+    object(raw, "the body");
   }
 
   private move(t: TaxInvoice, status: TaxInvoiceStatus): unknown {
@@ -177,5 +183,8 @@ export class TaxInvoiceDesk {
   }
 }
 
-export const keyOf = (req: { params: Record<string, string>; query: URLSearchParams }): Key =>
-  ({ key: req.params.taxInvoiceKey!, keyType: req.query.get("taxInvoiceKeyType"), brn: req.query.get("brn") });
+/** The key of 16 to 25; `caseless` (a fault) reads the query parameter names without regard to case. */
+export function keyOf(req: { params: Record<string, string>; query: URLSearchParams }, caseless = false): Key {
+  const get = (name: string) => (caseless ? [...req.query].find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1] ?? null : req.query.get(name));
+  return { key: req.params.taxInvoiceKey!, keyType: get("taxInvoiceKeyType"), brn: get("brn") };
+}
