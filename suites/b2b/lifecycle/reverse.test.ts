@@ -23,5 +23,5 @@ for (const s of STORIES) {
     const { id, res } = await createInvoice(api, "reverse");
     continuesFrom(api, res, "REQUESTED", s.what);
     succeeded(api, await api.send("POST", invoicePath(id, s.path), s.template, "valid", {}), s.what);
-});
+  });
 }

@@ -17,5 +17,5 @@ for (const includeMenu of [true, false]) {
     const res = await api.call("GET", invoicePath(id, "/popup-url"), { query: { includeMenu } });
     t.expect(res.status, `status of popup-url with includeMenu=${includeMenu} (${res.text.slice(0, 200)})`).toBe(200);
     t.expect(String(api.read(res, "taxInvoiceDocumentUrl", "url")), "the popup URL").toMatch(/^https?:\/\/\S+$/);
-});
+  });
 }
