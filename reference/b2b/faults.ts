@@ -84,12 +84,17 @@ export const b2bFaults: FaultDefinition[] = [
   fault("original-unknown-accepted", "a modification of an unknown original is accepted", of(CREATIONS, "ORIGINAL-UNKNOWN-404")),
   fault("supplier-unknown-accepted", "an unknown supplier is accepted", of([...CREATIONS, "UPDATE-DRAFT"], "SUPPLIER-UNKNOWN-404")),
   fault("recipient-unknown-accepted", "an unknown recipient is accepted", of([...CREATIONS, "UPDATE-DRAFT"], "RECIPIENT-UNKNOWN-404")),
+  fault("nts-connection-unchecked", "a counterparty not connected to the tax authority may be a party of a tax invoice", ["A-DRAFT-NTS-NOT-CONNECTED-400"]),
   fault("issuance-type-unchecked", "issue-immediately takes reverse invoices and request-reverse-issuance forward ones",
     ["A-ISSUE-IMMEDIATELY-REVERSE-TYPE-400", "A-REQUEST-REVERSE-FORWARD-TYPE-400"]),
   fault("draft-saved-as-requested", "a draft save leaves the invoice REQUESTED", ["A-DRAFT-DRAFTED", ...of(["ISSUE"], "BEARER-JWT")]),
   // 14: update
   fault("update-not-drafted-accepted", "an invoice past DRAFTED can be updated",
     ["A-UPDATE-DRAFT-FROM-DRAFT-ISSUED-400", "A-UPDATE-DRAFT-FROM-IMMEDIATE-400", "A-UPDATE-DRAFT-FROM-REQUESTED-400"]),
+  fault("update-tax-type-change-accepted", "an update may change a modification draft's taxation type", ["A-UPDATE-DRAFT-MODIFICATION-TAX-TYPE-400"]),
+  fault("update-modification-input-optional", "a modification draft is updated without its modification input", ["A-UPDATE-DRAFT-NO-MODIFICATION-INPUT-400"]),
+  fault("sending-completed-original-refused", "a modification of a sending-completed original is refused",
+    ["A-DRAFT-MODIFICATION-OF-ORIGINAL", "A-UPDATE-DRAFT-MODIFICATION-TAX-TYPE-400", "A-UPDATE-DRAFT-NO-MODIFICATION-INPUT-400"]),
   fault("document-key-change-accepted", "an update may change a document key", ["A-UPDATE-DRAFT-KEY-CHANGE-400"]),
   // 16 to 18: attachments
   fault("attach-not-drafted-accepted", "a file can be attached to an invoice past DRAFTED", ["A-ATTACH-FILE-FROM-DRAFT-ISSUED-400"]),

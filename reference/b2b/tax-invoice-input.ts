@@ -61,7 +61,7 @@ export function checkParties(book: B2bBook, has: (f: string) => boolean, input: 
     if (brn === OWN_BRN) continue;
     const found = [...book.counterparties.values()].find((c) => c.brn === brn);
     if (!found) { if (has(fault)) continue; throw fail(404, identifier); }
-    if (!found.ntsConnected) throw fail(400, "B2bCounterpartyNtsNotConnectedError");
+    if (!found.ntsConnected && !has("nts-connection-unchecked")) throw fail(400, "B2bCounterpartyNtsNotConnectedError");
   }
 }
 

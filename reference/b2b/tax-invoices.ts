@@ -75,6 +75,7 @@ export class TaxInvoiceDesk {
       if (this.has("original-unknown-accepted")) return { type: type ?? "", originalId: key };
       throw err instanceof B2bFailure && err.status === 404 ? fail(404, "B2bOriginalTaxInvoiceNotFoundError") : err;
     }
+    if (original.status === "SENDING_COMPLETED" && this.has("sending-completed-original-refused")) throw fail(400, "B2BTaxInvoiceStatusNotSendingCompletedError");
     if (original.status !== "SENDING_COMPLETED" && !this.has("original-not-sending-completed-accepted")) {
       throw fail(400, "B2BTaxInvoiceStatusNotSendingCompletedError");
     }
@@ -93,7 +94,10 @@ export class TaxInvoiceDesk {
     const changed = (given: string | undefined, stored: string | undefined) => given !== undefined && given !== stored;
     if ((changed(input.supplierDocumentKey, t.supplierDocumentKey) || changed(input.recipientDocumentKey, t.recipientDocumentKey))
       && !this.has("document-key-change-accepted")) throw fail(400, "B2bDocumentKeyCannotBeChangedError");
-    if (input.taxationType !== t.taxationType) throw fail(400, "B2BCannotChangeTaxTypeError");
+    if (t.modification && body.modification === undefined && !this.has("update-modification-input-optional")) {
+      throw fail(400, "B2bModificationNotProvidedError");
+    }
+    if (input.taxationType !== t.taxationType && !this.has("update-tax-type-change-accepted")) throw fail(400, "B2BCannotChangeTaxTypeError");
     checkParties(this.book, this.has, input);
     checkKeysUnique(this.book, this.has, input, t.id);
     const keys = { supplierDocumentKey: t.supplierDocumentKey ?? input.supplierDocumentKey, recipientDocumentKey: t.recipientDocumentKey ?? input.recipientDocumentKey };
