@@ -5,13 +5,13 @@ import { INPUT } from "./profile.js";
 import { operation } from "./operations.js";
 import { attachOne, unknownKey } from "./tax-invoice-operations.js";
 import { createInvoice, CREATES_TAX_INVOICE, invoicePath, invoiceVars, observedState, renderInvoice, sendCreate, uploadFile, UPLOADS, type Creation } from "./tax-invoices.js";
+import { SENDING_COMPLETED_NEEDS, sendingCompletedOriginal } from "./sending-completed.js";
 import { reachOther, step, WAYS, type Way } from "./tax-invoice-ways.js";
 import type { Vars } from "./template.js";
 
 const CREATES: Record<string, [Creation, string]> = {
   "13": ["draft", "taxInvoiceDraft"], "15": ["immediate", "taxInvoiceIssueImmediately"], "15b": ["reverse", "taxInvoiceRequestReverse"],
 };
-const ORIGINAL = INPUT.taxInvoiceFixture("sendingCompletedOriginal");
 const MODIFIES = [INPUT.taxInvoiceFixture("modificationType")];
 const UPDATE = INPUT.request("taxInvoiceUpdateDraft", "valid");
 const fresh = (api: B2bApi) => api.freshBrn();
@@ -72,8 +72,8 @@ export const TAX_INVOICE_SCENARIOS: Record<string, Record<string, Scenario[]>> =
   B2bTaxInvoiceSupplierDocumentKeyAlreadyUsedError: onCreations("SUPPLIER-KEY-IN-USE-400", "with a supplier document key in use", [], reused("supplierDocumentKey"), ["13", "15", "15b"], ["A.RECORD.DOCUMENT-KEYS-UNIQUE"]),
   B2bTaxInvoiceRecipientDocumentKeyAlreadyUsedError: onCreations("RECIPIENT-KEY-IN-USE-400", "with a recipient document key in use", [], reused("recipientDocumentKey"), ["13", "15", "15b"], ["A.RECORD.DOCUMENT-KEYS-UNIQUE"]),
   B2BCannotChangeTaxTypeError: onCreations("MODIFICATION-TAX-TYPE-400", "modifying with another taxation type",
-    [ORIGINAL, ...MODIFIES, INPUT.taxInvoiceFixture("otherTaxationType")],
-    modify((api) => api.need<string>(ORIGINAL), (api) => ({ taxationType: api.need<string>(INPUT.taxInvoiceFixture("otherTaxationType")) })), ["13", "15", "15b"],
+    [...SENDING_COMPLETED_NEEDS, ...MODIFIES, INPUT.taxInvoiceFixture("otherTaxationType")],
+    modify(sendingCompletedOriginal, (api) => ({ taxationType: api.need<string>(INPUT.taxInvoiceFixture("otherTaxationType")) })), ["13", "15", "15b"],
     ["A.RECORD.TAX-TYPE-FIXED"]),
   B2BTaxInvoiceStatusNotSendingCompletedError: onCreations("ORIGINAL-DRAFTED-400", "modifying a drafted original", MODIFIES,
     modify(async (api) => (await createInvoice(api, "draft")).id), ["13", "15", "15b"], ["A.STATE.DRAFT-ORIGINAL-SENDING-COMPLETED"]),

@@ -129,5 +129,14 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     file.uploaded = !has("upload-not-stored");
     return { status: 200 };
   });
+  // A test hook, not part of the spec: moves an ISSUED tax invoice to SENDING_COMPLETED (profile key sendingCompletedHook).
+  router.on("POST", "/__b2b/sending-completed", (req) => {
+    const id = (req.body as { taxInvoiceId?: unknown } | undefined)?.taxInvoiceId;
+    const t = typeof id === "string" ? book.taxInvoices.get(id) : undefined;
+    if (!t) return json(404, { message: "no such tax invoice" });
+    if (t.status !== "ISSUED") return json(409, { message: `the tax invoice is ${t.status}, not ISSUED` });
+    t.status = "SENDING_COMPLETED";
+    return json(200, { taxInvoiceId: t.id, status: t.status });
+  });
   return router;
 }

@@ -26,7 +26,7 @@ conformanceTest({
 }, async (t) => {
   const api = new B2bApi(t);
   const d = await createModificationDraft(api);
-  const res = await updateModificationDraft(api, d.id, { ...d.vars, taxationType: api.need<string>(INPUT.taxInvoiceFixture("otherTaxationType")) }, "modification");
+  const res = await updateModificationDraft(api, d, { ...d.vars, taxationType: api.need<string>(INPUT.taxInvoiceFixture("otherTaxationType")) }, "modification");
   api.expectError(res, { status: 400, identifier: "B2BCannotChangeTaxTypeError", what: "an update of a modification draft to another taxation type" });
 });
 
@@ -37,6 +37,6 @@ conformanceTest({
 }, async (t) => {
   const api = new B2bApi(t);
   const d = await createModificationDraft(api);
-  const res = await updateModificationDraft(api, d.id, d.vars, "valid");
+  const res = await updateModificationDraft(api, d, d.vars, "valid");
   api.expectError(res, { status: 400, identifier: "B2bModificationNotProvidedError", what: "an update of a modification draft without its modification input" });
 });
