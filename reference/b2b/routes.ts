@@ -7,7 +7,8 @@ import { CounterpartyDesk } from "./counterparties.js";
 import { CatalogDesk } from "./desk.js";
 import { reshape, type Dialect } from "./dialect.js";
 import { testFlag } from "./input.js";
-import { keyOf, TaxInvoiceDesk } from "./tax-invoices.js";
+import { keyOf } from "./tax-invoice-key.js";
+import { TaxInvoiceDesk } from "./tax-invoices.js";
 import { B2bFailure, invalid } from "./model.js";
 
 interface Call {
@@ -39,6 +40,7 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
   const counterparties = new CounterpartyDesk(book, has);
   const catalog = new CatalogDesk(book, has);
   const invoices = new TaxInvoiceDesk(book, has);
+  const key = (req: Req) => keyOf(req, has("query-names-case-insensitive"));
   const origin = (req: Req) => `http://${req.headers.host ?? "127.0.0.1"}`;
 
   const routes: Route[] = [
@@ -68,18 +70,18 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     { method: "PUT", path: "/b2b/tax-invoices/draft", op: "taxInvoiceUpdateDraft", run: ({ body }) => invoices.update(body) },
     { method: "POST", path: "/b2b/tax-invoices/issue-immediately", op: "taxInvoiceIssueImmediately", run: ({ body }) => invoices.create(body, "immediate") },
     { method: "POST", path: "/b2b/tax-invoices/request-reverse-issuance", op: "taxInvoiceRequestReverse", run: ({ body }) => invoices.create(body, "reverse") },
-    { method: "POST", path: `${KEY}/attach-file`, op: "taxInvoiceAttachFile", run: ({ req, body }) => invoices.attach(keyOf(req, has("query-names-case-insensitive")), body) },
+    { method: "POST", path: `${KEY}/attach-file`, op: "taxInvoiceAttachFile", run: ({ req, body }) => invoices.attach(key(req), body) },
     { method: "DELETE", path: `${KEY}/attachments/:attachmentId`, op: "taxInvoiceDeleteAttachment",
-      run: ({ req }) => invoices.deleteAttachment(keyOf(req, has("query-names-case-insensitive")), req.params.attachmentId!) },
-    { method: "GET", path: `${KEY}/attachments`, op: "taxInvoiceAttachments", run: ({ req }) => invoices.attachments(keyOf(req, has("query-names-case-insensitive"))) },
-    { method: "POST", path: `${KEY}/cancel-issuance`, op: "taxInvoiceCancelIssuance", run: ({ req, body }) => invoices.cancelIssuance(keyOf(req, has("query-names-case-insensitive")), body) },
-    { method: "POST", path: `${KEY}/cancel-request`, op: "taxInvoiceCancelRequest", run: ({ req, body }) => invoices.cancelRequest(keyOf(req, has("query-names-case-insensitive")), body) },
-    { method: "POST", path: `${KEY}/issue`, op: "taxInvoiceIssue", run: ({ req, body }) => invoices.issue(keyOf(req, has("query-names-case-insensitive")), body) },
-    { method: "GET", path: `${KEY}/pdf-download-url`, op: "taxInvoicePdfUrl", run: ({ req }) => invoices.documentUrl(keyOf(req, has("query-names-case-insensitive")), "pdf", origin(req)) },
+      run: ({ req }) => invoices.deleteAttachment(key(req), req.params.attachmentId!) },
+    { method: "GET", path: `${KEY}/attachments`, op: "taxInvoiceAttachments", run: ({ req }) => invoices.attachments(key(req)) },
+    { method: "POST", path: `${KEY}/cancel-issuance`, op: "taxInvoiceCancelIssuance", run: ({ req, body }) => invoices.cancelIssuance(key(req), body) },
+    { method: "POST", path: `${KEY}/cancel-request`, op: "taxInvoiceCancelRequest", run: ({ req, body }) => invoices.cancelRequest(key(req), body) },
+    { method: "POST", path: `${KEY}/issue`, op: "taxInvoiceIssue", run: ({ req, body }) => invoices.issue(key(req), body) },
+    { method: "GET", path: `${KEY}/pdf-download-url`, op: "taxInvoicePdfUrl", run: ({ req }) => invoices.documentUrl(key(req), "pdf", origin(req)) },
     { method: "GET", path: `${KEY}/popup-url`, op: "taxInvoicePopupUrl",
-      run: ({ req }) => invoices.documentUrl(keyOf(req, has("query-names-case-insensitive")), "popup", origin(req), req.query.get("includeMenu")) },
-    { method: "GET", path: `${KEY}/print-url`, op: "taxInvoicePrintUrl", run: ({ req }) => invoices.documentUrl(keyOf(req, has("query-names-case-insensitive")), "print", origin(req)) },
-    { method: "POST", path: `${KEY}/refuse-request`, op: "taxInvoiceRefuseRequest", run: ({ req, body }) => invoices.refuseRequest(keyOf(req, has("query-names-case-insensitive")), body) },
+      run: ({ req }) => invoices.documentUrl(key(req), "popup", origin(req), req.query.get("includeMenu")) },
+    { method: "GET", path: `${KEY}/print-url`, op: "taxInvoicePrintUrl", run: ({ req }) => invoices.documentUrl(key(req), "print", origin(req)) },
+    { method: "POST", path: `${KEY}/refuse-request`, op: "taxInvoiceRefuseRequest", run: ({ req, body }) => invoices.refuseRequest(key(req), body) },
   ];
 
   const failure = (f: B2bFailure): Res => json(f.status, dialect.error(f));
