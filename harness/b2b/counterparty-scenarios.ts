@@ -7,9 +7,9 @@ import { CREATES_COUNTERPARTY, INPUT, type CounterpartyCondition, type Counterpa
 
 const fixture = (api: B2bApi, c: CounterpartyCondition) => api.need<CounterpartyFixture>(INPUT.counterparty(c));
 const CERT_OPS = { "3": ["CERT-REGISTRATION-URL", "GET", "/registration-url"], "4": ["CERT-VALIDATE", "POST", "/validate"], "5": ["CERT-GET", "GET", ""] } as const;
-const cert = (op: "3" | "4" | "5", suffix: string, what: string, brn: (api: B2bApi) => string, needs: string[]): Scenario => {
+const cert = (op: "3" | "4" | "5", suffix: string, what: string, brn: (api: B2bApi) => string, needs: string[], requirements: string[] = []): Scenario => {
   const [key, method, rest] = CERT_OPS[op];
-  return { id: `A-${key}-${suffix}`, title: `answers operation ${op} for ${what}`, scenario: `operation ${op} for ${what}`, needs,
+  return { id: `A-${key}-${suffix}`, title: `answers operation ${op} for ${what}`, scenario: `operation ${op} for ${what}`, needs, requirements,
     provoke: (api) => api.call(method, certificatePath(brn(api), rest)) };
 };
 const create = (api: B2bApi, scenario: string, overrides = {}) =>
@@ -18,11 +18,11 @@ const verification = (api: B2bApi, kind: "valid" | "invalid") => api.need<Verifi
 
 /** One scenario for create (10) and one for update (8) of a suite-created counterparty, from the same variables. */
 function both(suffix: string, what: string, scenario: string, needs: string[], vars: (api: B2bApi) => Record<string, unknown>,
-  brnOfUpdated?: (api: B2bApi) => string): Record<string, Scenario[]> {
+  brnOfUpdated?: (api: B2bApi) => string, requirements: string[] = []): Record<string, Scenario[]> {
   return {
-    "10": [{ id: `A-COUNTERPARTY-CREATE-${suffix}`, title: `refuses creating a counterparty ${what}`, scenario: `a new counterparty ${what}`,
+    "10": [{ id: `A-COUNTERPARTY-CREATE-${suffix}`, title: `refuses creating a counterparty ${what}`, scenario: `a new counterparty ${what}`, requirements,
       needs: [...CREATES_COUNTERPARTY, INPUT.request("counterpartyCreate", scenario), ...needs], provoke: (api) => create(api, scenario, vars(api)) }],
-    "8": [{ id: `A-COUNTERPARTY-UPDATE-${suffix}`, title: `refuses updating a counterparty ${what}`, scenario: `an update ${what}`,
+    "8": [{ id: `A-COUNTERPARTY-UPDATE-${suffix}`, title: `refuses updating a counterparty ${what}`, scenario: `an update ${what}`, requirements,
       needs: [...CREATES_COUNTERPARTY, INPUT.request("counterpartyUpdate", scenario), ...needs],
       provoke: async (api) => {
         const { id, brn } = await createCounterparty(api, brnOfUpdated ? { brn: brnOfUpdated(api) } : {});
@@ -40,7 +40,8 @@ export const COUNTERPARTY_SCENARIOS: Record<string, Record<string, Scenario[]>> 
     scenario: "GET of a bulk tax invoice id that does not exist", needs: [],
     provoke: (api) => api.call("GET", `/b2b/bulk-tax-invoices/${UNKNOWN_ID(api)}`) }] },
   B2bCounterpartyNtsNotConnectedError: Object.fromEntries((["3", "4", "5"] as const).map((op) =>
-    [op, [cert(op, "NOT-CONNECTED-400", "a counterparty not connected", (api) => fixture(api, "notConnected").brn, [INPUT.counterparty("notConnected")])]])),
+    [op, [cert(op, "NOT-CONNECTED-400", "a counterparty not connected", (api) => fixture(api, "notConnected").brn, [INPUT.counterparty("notConnected")],
+      ["A.RECORD.COUNTERPARTY-NTS"])]])),
   B2bCertificateUnregisteredError: Object.fromEntries((["4", "5"] as const).map((op) =>
     [op, [cert(op, "UNREGISTERED-404", "a counterparty without certificate", (api) => fixture(api, "uncertified").brn, [INPUT.counterparty("uncertified")])]])),
   B2bCounterpartyNotFoundError: {
@@ -72,7 +73,7 @@ export const COUNTERPARTY_SCENARIOS: Record<string, Record<string, Scenario[]>> 
     (api) => ({ verificationId: verification(api, "valid").id, verificationType: verification(api, "valid").type })),
   B2bCounterpartyVerificationTypeMismatchError: both("VERIFICATION-TYPE-400", "whose verification type differs", "fromVerification", [VALID],
     (api) => ({ brn: verification(api, "valid").brn, verificationId: verification(api, "valid").id, verificationType: verification(api, "valid").otherType }),
-    (api) => verification(api, "valid").brn),
+    (api) => verification(api, "valid").brn, ["A.RECORD.VERIFICATION-RESULT"]),
   B2bCounterpartyVerificationInvalidError: both("VERIFICATION-INVALID-400", "from an invalid verification", "fromVerification", [INVALID],
     (api) => ({ brn: verification(api, "invalid").brn, verificationId: verification(api, "invalid").id, verificationType: verification(api, "invalid").type }),
     (api) => verification(api, "invalid").brn),

@@ -4,6 +4,7 @@ import type { HttpResponse } from "../http.js";
 import type { B2bApi, CallOptions } from "./api.js";
 import { certificatePath, counterpartyPath, counterpartyVars, createCounterparty } from "./counterparties.js";
 import { CREATES_COUNTERPARTY, INPUT, type CounterpartyFixture } from "./profile.js";
+import type { KeyType } from "./tax-invoice-keys.js";
 import { TAX_INVOICE_OPERATIONS } from "./tax-invoice-operations.js";
 
 export interface B2bOperation {
@@ -15,12 +16,19 @@ export interface B2bOperation {
   requirement: string;
   /** The CSV export takes no test parameter and lists no 403. */
   common: boolean;
+  /** Further requirements its success shows (an identifier in its path, a record fact, a state it needs). */
+  also?: string[];
   /** Profile inputs the success call needs. */
   needs: string[];
   /** Calls the operation so it must succeed, and asserts what the spec says of the answer. */
   success(api: B2bApi, o?: CallOptions): Promise<void>;
   /** Any well-formed call (the credential checks refuse it before it is looked at). */
   probe(api: B2bApi, o?: CallOptions): Promise<HttpResponse>;
+  /** Operations 16 to 24: the call on an invoice made for it, named by a key of the given type; and on an unknown key of that type. */
+  keyed?: {
+    reach(api: B2bApi, type: KeyType, o?: CallOptions): Promise<void>;
+    unknown(api: B2bApi, type: KeyType): Promise<HttpResponse>;
+  };
   /** A call whose input is invalid: malformed JSON, or a test value other than true and false. */
   invalid(api: B2bApi): Promise<HttpResponse>;
 }
@@ -41,11 +49,13 @@ function withId(op: string, key: string, title: string, requirement: string, met
   };
 }
 
+const also = (o: B2bOperation, ...requirements: string[]): B2bOperation => ({ ...o, also: requirements });
+
 export const B2B_OPERATIONS: B2bOperation[] = [
-  withId("1", "BULK-GET", "GET of a bulk tax invoice", "A.OP.BULK-GET", "GET",
+  also(withId("1", "BULK-GET", "GET of a bulk tax invoice", "A.OP.BULK-GET", "GET",
     (api) => `/b2b/bulk-tax-invoices/${encodeURIComponent(api.need<string>(INPUT.bulkTaxInvoiceId))}`,
     (api, res) => api.t.expect(api.read(res, "bulkTaxInvoiceGet", "id"), "id of the bulk tax invoice answered").toBe(api.need(INPUT.bulkTaxInvoiceId)),
-    [INPUT.bulkTaxInvoiceId, INPUT.response("bulkTaxInvoiceGet", "id")]),
+    [INPUT.bulkTaxInvoiceId, INPUT.response("bulkTaxInvoiceGet", "id")]), "A.ID.BULK-TAX-INVOICE-ID"),
   {
     op: "2", key: "BUSINESS-INFO", title: "a business info lookup", requirement: "A.OP.BUSINESS-INFO", common: true,
     needs: [INPUT.request("businessInfo", "lookup"), INPUT.businessInfoBrns, INPUT.response("businessInfo", "results")],
@@ -58,14 +68,14 @@ export const B2B_OPERATIONS: B2bOperation[] = [
     probe: (api, o) => api.send("POST", "/b2b/companies/business-info", "businessInfo", "lookup", { brns: api.need(INPUT.businessInfoBrns) }, o),
     invalid: (api) => api.call("POST", "/b2b/companies/business-info", { body: MALFORMED }),
   },
-  withId("3", "CERT-REGISTRATION-URL", "GET of a certificate registration URL", "A.OP.CERT-REGISTRATION-URL", "GET",
+  also(withId("3", "CERT-REGISTRATION-URL", "GET of a certificate registration URL", "A.OP.CERT-REGISTRATION-URL", "GET",
     (api) => certificatePath(certified(api), "/registration-url"),
     (api, res) => api.t.expect(String(api.read(res, "certificateRegistrationUrl", "url")), "the registration URL").toMatch(/^https?:\/\/\S+$/),
-    [INPUT.counterparty("certified"), INPUT.response("certificateRegistrationUrl", "url")]),
-  withId("4", "CERT-VALIDATE", "POST of a certificate validation", "A.OP.CERT-VALIDATE", "POST",
-    (api) => certificatePath(certified(api), "/validate"), () => {}, [INPUT.counterparty("certified")]),
-  withId("5", "CERT-GET", "GET of a certificate", "A.OP.CERT-GET", "GET", (api) => certificatePath(certified(api)), () => {},
-    [INPUT.counterparty("certified")]),
+    [INPUT.counterparty("certified"), INPUT.response("certificateRegistrationUrl", "url")]), "A.ID.BRN"),
+  also(withId("4", "CERT-VALIDATE", "POST of a certificate validation", "A.OP.CERT-VALIDATE", "POST",
+    (api) => certificatePath(certified(api), "/validate"), () => {}, [INPUT.counterparty("certified")]), "A.ID.BRN"),
+  also(withId("5", "CERT-GET", "GET of a certificate", "A.OP.CERT-GET", "GET", (api) => certificatePath(certified(api)), () => {},
+    [INPUT.counterparty("certified")]), "A.ID.BRN"),
   withId("6", "COUNTERPARTY-GET", "GET of a counterparty", "A.OP.COUNTERPARTY-GET", "GET",
     (api) => counterpartyPath(api.need<CounterpartyFixture>(INPUT.counterparty("certified")).id),
     (api, res) => api.t.expect(api.read(res, "counterpartyGet", "brn"), "brn of the counterparty answered")
@@ -101,6 +111,7 @@ export const B2B_OPERATIONS: B2bOperation[] = [
   },
   {
     op: "10", key: "COUNTERPARTY-CREATE", title: "POST of a new counterparty", requirement: "A.OP.COUNTERPARTY-CREATE", common: true,
+    also: ["A.RECORD.ADDITIONAL-CONTACTS"],
     needs: CREATES_COUNTERPARTY,
     async success(api, o) { ok(api, await this.probe(api, o), this.title); },
     probe: (api, o) => api.send("POST", "/b2b/counterparties", "counterpartyCreate", "valid", counterpartyVars(api), o),
@@ -118,7 +129,7 @@ export const B2B_OPERATIONS: B2bOperation[] = [
     invalid: (api) => api.call("POST", "/b2b/file-upload-url", { body: MALFORMED }),
   },
   {
-    op: "12", key: "SHEET", title: "GET of the CSV export", requirement: "A.OP.SHEET", common: false,
+    op: "12", key: "SHEET", title: "GET of the CSV export", requirement: "A.OP.SHEET", common: false, also: ["A.PARAM.SHEET-NO-TEST"],
     needs: [INPUT.request("taxInvoicesSheet", "valid")],
     async success(api, o) {
       if (api.t.input(INPUT.sheetEnabled) === false) api.t.disabled(`${INPUT.sheetEnabled} is false: the CSV export is not enabled for the account`);

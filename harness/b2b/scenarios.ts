@@ -68,7 +68,9 @@ function common(error: string, op: string): Scenario[] {
       ];
     case "B2bNotEnabledError":
       return [{ id: id("NOT-ENABLED-403"), title: `refuses operation ${op} to an account without B2B`, needs: o.needs,
-        scenario: `${o.title} with the credential of CONFORMANCE_B2B_DISABLED_AUTH`, provoke: (api) => o.probe(api, { scheme: "disabled" }) }];
+        scenario: `${o.title} with the credential of CONFORMANCE_B2B_DISABLED_AUTH`, provoke: (api) => o.probe(api, { scheme: "disabled" }),
+        // An account without B2B is one the operator has not enabled for business info: not a success, whichever error (AMBIGUITIES 32).
+        requirements: op === "2" ? ["A.OP.BUSINESS-INFO-ENABLEMENT"] : [] }];
     default:
       return [];
   }

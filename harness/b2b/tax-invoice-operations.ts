@@ -3,15 +3,17 @@ import type { HttpResponse } from "../http.js";
 import type { B2bApi, CallOptions } from "./api.js";
 import type { B2bOperation } from "./operations.js";
 import { INPUT } from "./profile.js";
+import { keyFor, unknownKey, withKeyType } from "./tax-invoice-keys.js";
 import { createInvoice, CREATES_TAX_INVOICE, invoicePath, invoiceVars, renderInvoice, sendCreate, uploadFile, UPLOADS, type Creation } from "./tax-invoices.js";
 
 const MALFORMED = "{\"malformed\": ";
 const badTest = { test: null, query: { test: "maybe" } } as const;
 const ok = (api: B2bApi, res: HttpResponse, what: string) => api.t.expect(res.status, `status of ${what} (${res.text.slice(0, 300)})`).toBe(200);
-export const unknownKey = (api: B2bApi) => `conformance-unknown-${api.t.faker.string.alphanumeric(12).toLowerCase()}`;
+export { unknownKey };
 
-type Row = Omit<B2bOperation, "common" | "needs"> & { needs: string[] };
-const row = (r: Row): B2bOperation => ({ ...r, common: true });
+type Row = Omit<B2bOperation, "common" | "needs" | "success"> & { needs: string[]; success?: B2bOperation["success"] };
+/** A row; a keyed row (16 to 24) succeeds by reaching its invoice through the default key type. */
+const row = (r: Row): B2bOperation => ({ ...r, common: true, success: r.success ?? ((api, o) => r.keyed!.reach(api, "TAX_INVOICE_ID", o)) });
 
 function creation(op: string, key: string, how: Creation, operation: string, path: string, title: string): B2bOperation {
   return row({
@@ -37,11 +39,13 @@ function withKey(op: string, key: string, title: string, method: string, rest: s
   return row({
     op, key, title, requirement: `A.OP.${key}`, needs: [...CREATES_TAX_INVOICE, INPUT.request(`taxInvoice${made === "draft" ? "Draft" : made === "immediate" ? "IssueImmediately" : "RequestReverse"}`, "valid"),
       ...(operation ? [INPUT.request(operation, "valid")] : []), ...needs],
-    async success(api, o) {
-      const { id } = await createInvoice(api, made);
-      const res = await call(api, id, o);
-      ok(api, res, title);
-      check(api, res);
+    keyed: {
+      async reach(api, type, o) {
+        const res = await call(api, keyFor(await createInvoice(api, made), type), withKeyType(type, o));
+        ok(api, res, `${title} by its ${type} key`);
+        check(api, res);
+      },
+      unknown: (api, type) => call(api, unknownKey(api), withKeyType(type)),
     },
     probe: (api, o) => call(api, unknownKey(api), o),
     invalid: (api) => (operation ? api.call(method, invoicePath(unknownKey(api), rest), { body: MALFORMED }) : api.call(method, invoicePath(unknownKey(api), rest), badTest)),
@@ -73,9 +77,14 @@ export const TAX_INVOICE_OPERATIONS: B2bOperation[] = [
   row({
     op: "16", key: "ATTACH-FILE", title: "POST of a file attachment to a draft", requirement: "A.OP.ATTACH-FILE",
     needs: [...CREATES_TAX_INVOICE, INPUT.request("taxInvoiceAttachFile", "valid"), ...UPLOADS],
-    async success(api, o) {
-      const { id } = await createInvoice(api, "draft");
-      ok(api, await api.send("POST", invoicePath(id, "/attach-file"), "taxInvoiceAttachFile", "valid", { fileId: await uploadFile(api) }, o), this.title);
+    keyed: {
+      async reach(api, type, o) {
+        const key = keyFor(await createInvoice(api, "draft"), type);
+        ok(api, await api.send("POST", invoicePath(key, "/attach-file"), "taxInvoiceAttachFile", "valid", { fileId: await uploadFile(api) }, withKeyType(type, o)),
+          `an attachment to a draft by its ${type} key`);
+      },
+      unknown: async (api, type) =>
+        api.send("POST", invoicePath(unknownKey(api), "/attach-file"), "taxInvoiceAttachFile", "valid", { fileId: await uploadFile(api) }, withKeyType(type)),
     },
     probe: (api, o) => api.send("POST", invoicePath(unknownKey(api), "/attach-file"), "taxInvoiceAttachFile", "valid", { fileId: unknownKey(api) }, o),
     invalid: (api) => api.call("POST", invoicePath(unknownKey(api), "/attach-file"), { body: MALFORMED }),
@@ -84,10 +93,14 @@ export const TAX_INVOICE_OPERATIONS: B2bOperation[] = [
     op: "17", key: "DELETE-ATTACHMENT", title: "DELETE of a draft's attachment", requirement: "A.OP.DELETE-ATTACHMENT",
     needs: [...CREATES_TAX_INVOICE, INPUT.request("taxInvoiceAttachFile", "valid"), ...UPLOADS, INPUT.response("taxInvoiceAttachments", "items"),
       INPUT.response("taxInvoiceAttachments", "itemId")],
-    async success(api, o) {
-      const { id } = await createInvoice(api, "draft");
-      const attachmentId = await attachOne(api, id);
-      ok(api, await api.call("DELETE", invoicePath(id, `/attachments/${encodeURIComponent(attachmentId)}`), o), this.title);
+    keyed: {
+      async reach(api, type, o) {
+        const created = await createInvoice(api, "draft");
+        const attachmentId = await attachOne(api, created.id);
+        ok(api, await api.call("DELETE", invoicePath(keyFor(created, type), `/attachments/${encodeURIComponent(attachmentId)}`), withKeyType(type, o)),
+          `deleting a draft's attachment by its ${type} key`);
+      },
+      unknown: (api, type) => api.call("DELETE", invoicePath(unknownKey(api), `/attachments/${unknownKey(api)}`), withKeyType(type)),
     },
     probe: (api, o) => api.call("DELETE", invoicePath(unknownKey(api), `/attachments/${unknownKey(api)}`), o),
     invalid: (api) => api.call("DELETE", invoicePath(unknownKey(api), `/attachments/${unknownKey(api)}`), badTest),
@@ -95,8 +108,10 @@ export const TAX_INVOICE_OPERATIONS: B2bOperation[] = [
   withKey("18", "LIST-ATTACHMENTS", "GET of a tax invoice's attachments", "GET", "/attachments", "draft", undefined,
     (api, res) => api.t.expect(Array.isArray(api.read(res, "taxInvoiceAttachments", "items")), "the attachments are a list").toBe(true),
     [INPUT.response("taxInvoiceAttachments", "items")]),
-  withKey("19", "CANCEL-ISSUANCE", "POST of a cancel-issuance of an issued invoice", "POST", "/cancel-issuance", "immediate", "taxInvoiceCancelIssuance", () => {}),
-  withKey("20", "CANCEL-REQUEST", "POST of a cancel-request of a requested invoice", "POST", "/cancel-request", "reverse", "taxInvoiceCancelRequest", () => {}),
+  { ...withKey("19", "CANCEL-ISSUANCE", "POST of a cancel-issuance of an issued invoice", "POST", "/cancel-issuance", "immediate", "taxInvoiceCancelIssuance",
+    () => {}), also: ["A.STATE.ISSUE-IMMEDIATELY-ONE-PROCESS"] },
+  { ...withKey("20", "CANCEL-REQUEST", "POST of a cancel-request of a requested invoice", "POST", "/cancel-request", "reverse", "taxInvoiceCancelRequest",
+    () => {}), also: ["A.STATE.REQUEST-REVERSE-ONE-PROCESS"] },
   withKey("21", "ISSUE", "POST of an issue of a drafted forward invoice", "POST", "/issue", "draft", "taxInvoiceIssue", () => {}),
   withKey("22", "PDF-URL", "GET of a tax invoice's PDF URL", "GET", "/pdf-download-url", "draft", undefined, isUrl, URL_NEEDS),
   withKey("23", "POPUP-URL", "GET of a tax invoice's popup URL", "GET", "/popup-url", "draft", undefined, isUrl, URL_NEEDS),

@@ -4,76 +4,17 @@ import type { B2bApi } from "./api.js";
 import { INPUT } from "./profile.js";
 import { operation } from "./operations.js";
 import { attachOne, unknownKey } from "./tax-invoice-operations.js";
-import { createInvoice, CREATES_TAX_INVOICE, invoicePath, invoiceVars, observedState, renderInvoice, sendCreate, uploadFile, UPLOADS, type Creation } from "./tax-invoices.js";
-import { reachOther, step, WAYS, type Way } from "./tax-invoice-ways.js";
-import type { Vars } from "./template.js";
-
-const CREATES: Record<string, [Creation, string]> = {
-  "13": ["draft", "taxInvoiceDraft"], "15": ["immediate", "taxInvoiceIssueImmediately"], "15b": ["reverse", "taxInvoiceRequestReverse"],
-};
-const ORIGINAL = INPUT.taxInvoiceFixture("sendingCompletedOriginal");
-const MODIFIES = [INPUT.taxInvoiceFixture("modificationType")];
-const UPDATE = INPUT.request("taxInvoiceUpdateDraft", "valid");
-const fresh = (api: B2bApi) => api.freshBrn();
-const modification = (api: B2bApi, originalKey: string) => ({ modificationType: api.need<string>(INPUT.taxInvoiceFixture("modificationType")), originalKey });
-
-/** A scenario on each creation (13, 15, 15b); `send` makes the creation that must be refused. */
-function onCreations(suffix: string, what: string, needs: string[], send: (api: B2bApi, how: Creation, op: string) => ReturnType<Scenario["provoke"]>,
-  ops = ["13", "15", "15b"], requirements: string[] = []): Record<string, Scenario[]> {
-  return Object.fromEntries(ops.map((op) => {
-    const [how, template] = CREATES[op]!;
-    return [op, [{ id: `A-${operation(op).key}-${suffix}`, title: `refuses a new tax invoice ${what}`.slice(0, 69), scenario: `${operation(op).title} ${what}`,
-      needs: [...CREATES_TAX_INVOICE, INPUT.request(template, "valid"), ...needs], requirements, provoke: (api: B2bApi) => send(api, how, op) }]];
-  }));
-}
-
-/** A reused document key: the second creation carries the first invoice's key. */
-const reused = (field: "supplierDocumentKey" | "recipientDocumentKey") => async (api: B2bApi, how: Creation) => {
-  const first = await createInvoice(api, how);
-  return sendCreate(api, how, invoiceVars(api, how === "reverse" ? "reverse" : "forward", { [field]: first.vars[field] }));
-};
-
-/** A modification of `original` (a key the suite or the profile gives), with the creation's variables and overrides. */
-const modify = (original: (api: B2bApi) => Promise<string> | string, overrides: (api: B2bApi) => Vars = () => ({})) =>
-  async (api: B2bApi, how: Creation) => sendCreate(api, how, invoiceVars(api, how === "reverse" ? "reverse" : "forward", overrides(api)),
-    "modification", modification(api, await original(api)));
-
-/** An update of the suite's draft with its own variables changed. */
-const update = (api: B2bApi, id: string, vars: Vars) =>
-  api.send("PUT", "/b2b/tax-invoices/draft", "taxInvoiceUpdateDraft", "valid", { taxInvoiceKey: id, taxInvoiceKeyType: "TAX_INVOICE_ID", taxInvoice: renderInvoice(api, vars) });
-
-/** A state precondition broken from each way: the call must get the table's error whenever the observed state is not the required one. */
-function precondition(op: string, required: string, ways: Way[], call: (api: B2bApi, id: string, vars: Vars) => ReturnType<Scenario["provoke"]>,
-  needs: string[] = []): Scenario[] {
-  const o = operation(op);
-  return ways.map((w) => ({
-    id: `A-${o.key}-FROM-${w.name.replace(/[A-Z]/g, (c) => `-${c}`).toUpperCase()}-400`, title: `refuses operation ${op} on ${w.from}`,
-    scenario: `${o.title} on ${w.from} (observed state other than ${required})`, needs: [...w.needs, ...needs],
-    requirements: ["A.STATE.NAMED-STATES"],
-    provoke: async (api: B2bApi) => { const r = await reachOther(api, w, required); return call(api, r.id, r.vars); },
-  }));
-}
-/** An unknown party on each creation and on an update of the suite's draft. */
-function unknownParty(field: "supplierBrn" | "recipientBrn", suffix: string, what: string): Record<string, Scenario[]> {
-  return {
-    ...onCreations(suffix, what, [INPUT.freshBrns],
-      (api, how) => sendCreate(api, how, invoiceVars(api, how === "reverse" ? "reverse" : "forward", { [field]: fresh(api) }))),
-    "14": [{ id: `A-UPDATE-DRAFT-${suffix}`, title: `refuses updating a draft ${what}`, scenario: `PUT draft ${what}`,
-      needs: [...CREATES_TAX_INVOICE, UPDATE, INPUT.freshBrns],
-      provoke: async (api) => { const d = await createInvoice(api, "draft"); return update(api, d.id, { ...d.vars, [field]: fresh(api) }); } }],
-  };
-}
-
-const keyed = (rest: string, template?: string) => (api: B2bApi, id: string) =>
-  (template ? api.send("POST", invoicePath(id, rest), template, "valid", {}) : api.call("DELETE", invoicePath(id, rest)));
-const T = (name: string) => INPUT.request(name, "valid");
+import { createInvoice, CREATES_TAX_INVOICE, invoicePath, invoiceVars, observedState, sendCreate, uploadFile, UPLOADS } from "./tax-invoices.js";
+import { SENDING_COMPLETED_NEEDS, sendingCompletedOriginal } from "./sending-completed.js";
+import { step, WAYS } from "./tax-invoice-ways.js";
+import { keyed, MODIFIES, modify, onCreations, precondition, reused, T, unknownParty, UPDATE, update } from "./tax-invoice-scenario-builders.js";
 
 export const TAX_INVOICE_SCENARIOS: Record<string, Record<string, Scenario[]>> = {
   B2bTaxInvoiceSupplierDocumentKeyAlreadyUsedError: onCreations("SUPPLIER-KEY-IN-USE-400", "with a supplier document key in use", [], reused("supplierDocumentKey"), ["13", "15", "15b"], ["A.RECORD.DOCUMENT-KEYS-UNIQUE"]),
   B2bTaxInvoiceRecipientDocumentKeyAlreadyUsedError: onCreations("RECIPIENT-KEY-IN-USE-400", "with a recipient document key in use", [], reused("recipientDocumentKey"), ["13", "15", "15b"], ["A.RECORD.DOCUMENT-KEYS-UNIQUE"]),
   B2BCannotChangeTaxTypeError: onCreations("MODIFICATION-TAX-TYPE-400", "modifying with another taxation type",
-    [ORIGINAL, ...MODIFIES, INPUT.taxInvoiceFixture("otherTaxationType")],
-    modify((api) => api.need<string>(ORIGINAL), (api) => ({ taxationType: api.need<string>(INPUT.taxInvoiceFixture("otherTaxationType")) })), ["13", "15", "15b"],
+    [...SENDING_COMPLETED_NEEDS, ...MODIFIES, INPUT.taxInvoiceFixture("otherTaxationType")],
+    modify(sendingCompletedOriginal, (api) => ({ taxationType: api.need<string>(INPUT.taxInvoiceFixture("otherTaxationType")) })), ["13", "15", "15b"],
     ["A.RECORD.TAX-TYPE-FIXED"]),
   B2BTaxInvoiceStatusNotSendingCompletedError: onCreations("ORIGINAL-DRAFTED-400", "modifying a drafted original", MODIFIES,
     modify(async (api) => (await createInvoice(api, "draft")).id), ["13", "15", "15b"], ["A.STATE.DRAFT-ORIGINAL-SENDING-COMPLETED"]),
@@ -81,8 +22,10 @@ export const TAX_INVOICE_SCENARIOS: Record<string, Record<string, Scenario[]>> =
   B2bSupplierNotFoundError: unknownParty("supplierBrn", "SUPPLIER-UNKNOWN-404", "with an unknown supplier"),
   B2bRecipientNotFoundError: unknownParty("recipientBrn", "RECIPIENT-UNKNOWN-404", "with an unknown recipient"),
   B2bIssuanceTypeMismatchError: {
-    ...onCreations("REVERSE-TYPE-400", "of the reverse issuance type", [], (api, how) => sendCreate(api, how, invoiceVars(api, "forward", { issuanceType: "REVERSE" })), ["15"]),
-    ...onCreations("FORWARD-TYPE-400", "of the forward issuance type", [], (api, how) => sendCreate(api, how, invoiceVars(api, "reverse", { issuanceType: "NORMAL" })), ["15b"]),
+    ...onCreations("REVERSE-TYPE-400", "of the reverse issuance type", [], (api, how) => sendCreate(api, how, invoiceVars(api, "forward", { issuanceType: "REVERSE" })), ["15"],
+      ["A.RECORD.ISSUANCE-TYPE"]),
+    ...onCreations("FORWARD-TYPE-400", "of the forward issuance type", [], (api, how) => sendCreate(api, how, invoiceVars(api, "reverse", { issuanceType: "NORMAL" })), ["15b"],
+      ["A.RECORD.ISSUANCE-TYPE"]),
   },
   B2bTaxInvoiceNotDraftedStatusError: {
     "14": precondition("14", "DRAFTED", [WAYS.draftIssued, WAYS.immediate, WAYS.requested], (api, id, vars) => update(api, id, vars), [UPDATE]),

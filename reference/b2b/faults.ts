@@ -18,6 +18,9 @@ const QUERY_OPS = invalid(["BULK-GET", "CERT-REGISTRATION-URL", "CERT-VALIDATE",
 const of = (keys: string[], suffix: string) => keys.map((k) => `A-${k}-${suffix}`);
 const CREATIONS = ["DRAFT", "ISSUE-IMMEDIATELY", "REQUEST-REVERSE"];
 const SUCCESS = ["BEARER-JWT", "SERVICE-KEY", "TEST-TRUE", "TEST-FALSE"];
+/** Operations 16 to 24, whose invoice is named by taxInvoiceKey and taxInvoiceKeyType. */
+const KEYED = ["ATTACH-FILE", "DELETE-ATTACHMENT", "LIST-ATTACHMENTS", "CANCEL-ISSUANCE", "CANCEL-REQUEST", "ISSUE", "PDF-URL", "POPUP-URL", "PRINT-URL"];
+const DOCUMENTS = ["PDF-URL", "POPUP-URL", "PRINT-URL"];
 
 export const b2bFaults: FaultDefinition[] = [
   // Common rules
@@ -70,6 +73,9 @@ export const b2bFaults: FaultDefinition[] = [
   fault("update-not-stored", "an update answers 200 but changes nothing", ["A-COUNTERPARTY-UPDATE-SUCCESS"]),
   fault("delete-not-stored", "a deletion answers 200 but the counterparty stays", ["A-COUNTERPARTY-DELETE-SUCCESS"]),
   fault("list-ignores-created", "the list leaves out counterparties created through the API", ["A-COUNTERPARTY-LIST-CREATED"]),
+  fault("missing-body-500", "a call without its required body fails with 500", [...of(["BUSINESS-INFO", "COUNTERPARTY-UPDATE", "COUNTERPARTY-CREATE",
+    "FILE-UPLOAD-URL", ...CREATIONS, "UPDATE-DRAFT", "ATTACH-FILE", "CANCEL-ISSUANCE", "CANCEL-REQUEST", "ISSUE"], "NO-BODY-400")]),
+  fault("action-body-optional", "issue, cancel-issuance and cancel-request succeed without a body", of(["CANCEL-ISSUANCE", "CANCEL-REQUEST", "ISSUE"], "NO-BODY-400")),
   // 13 to 15b: creations
   fault("duplicate-supplier-key-accepted", "a supplier document key in use is accepted", of(CREATIONS, "SUPPLIER-KEY-IN-USE-400")),
   fault("duplicate-recipient-key-accepted", "a recipient document key in use is accepted", of(CREATIONS, "RECIPIENT-KEY-IN-USE-400")),
@@ -78,12 +84,17 @@ export const b2bFaults: FaultDefinition[] = [
   fault("original-unknown-accepted", "a modification of an unknown original is accepted", of(CREATIONS, "ORIGINAL-UNKNOWN-404")),
   fault("supplier-unknown-accepted", "an unknown supplier is accepted", of([...CREATIONS, "UPDATE-DRAFT"], "SUPPLIER-UNKNOWN-404")),
   fault("recipient-unknown-accepted", "an unknown recipient is accepted", of([...CREATIONS, "UPDATE-DRAFT"], "RECIPIENT-UNKNOWN-404")),
+  fault("nts-connection-unchecked", "a counterparty not connected to the tax authority may be a party of a tax invoice", ["A-DRAFT-NTS-NOT-CONNECTED-400"]),
   fault("issuance-type-unchecked", "issue-immediately takes reverse invoices and request-reverse-issuance forward ones",
     ["A-ISSUE-IMMEDIATELY-REVERSE-TYPE-400", "A-REQUEST-REVERSE-FORWARD-TYPE-400"]),
   fault("draft-saved-as-requested", "a draft save leaves the invoice REQUESTED", ["A-DRAFT-DRAFTED", ...of(["ISSUE"], "BEARER-JWT")]),
   // 14: update
   fault("update-not-drafted-accepted", "an invoice past DRAFTED can be updated",
     ["A-UPDATE-DRAFT-FROM-DRAFT-ISSUED-400", "A-UPDATE-DRAFT-FROM-IMMEDIATE-400", "A-UPDATE-DRAFT-FROM-REQUESTED-400"]),
+  fault("update-tax-type-change-accepted", "an update may change a modification draft's taxation type", ["A-UPDATE-DRAFT-MODIFICATION-TAX-TYPE-400"]),
+  fault("update-modification-input-optional", "a modification draft is updated without its modification input", ["A-UPDATE-DRAFT-NO-MODIFICATION-INPUT-400"]),
+  fault("sending-completed-original-refused", "a modification of a sending-completed original is refused",
+    ["A-DRAFT-MODIFICATION-OF-ORIGINAL", "A-UPDATE-DRAFT-MODIFICATION-TAX-TYPE-400", "A-UPDATE-DRAFT-NO-MODIFICATION-INPUT-400"]),
   fault("document-key-change-accepted", "an update may change a document key", ["A-UPDATE-DRAFT-KEY-CHANGE-400"]),
   // 16 to 18: attachments
   fault("attach-not-drafted-accepted", "a file can be attached to an invoice past DRAFTED", ["A-ATTACH-FILE-FROM-DRAFT-ISSUED-400"]),
@@ -102,10 +113,14 @@ export const b2bFaults: FaultDefinition[] = [
   fault("no-supplier-key-issued", "an invoice without a supplier document key is issued", ["A-ISSUE-NO-SUPPLIER-KEY-400"]),
   // 16 to 24: keys and documents
   fault("tax-invoice-unknown-400", "an unknown tax invoice is answered 400 instead of 404",
-    of(["UPDATE-DRAFT", "ATTACH-FILE", "DELETE-ATTACHMENT", "LIST-ATTACHMENTS", "CANCEL-ISSUANCE", "CANCEL-REQUEST", "ISSUE", "PDF-URL", "POPUP-URL",
-      "PRINT-URL"], "UNKNOWN-404")),
+    [...of(["UPDATE-DRAFT", ...KEYED], "UNKNOWN-404"), ...of(KEYED, "UNKNOWN-SUPPLIER-404"), ...of(KEYED, "UNKNOWN-RECIPIENT-404")]),
+  fault("supplier-key-type-ignored", "taxInvoiceKeyType SUPPLIER is ignored: the key is read as a tax invoice id", of(KEYED, "KEY-SUPPLIER")),
+  fault("recipient-key-type-as-supplier", "taxInvoiceKeyType RECIPIENT reads the key as a supplier document key", of(KEYED, "KEY-RECIPIENT")),
+  fault("query-names-case-insensitive", "query parameter names are read without regard to case", ["A-LIST-ATTACHMENTS-KEY-TYPE-MISCASED"]),
+  fault("key-type-invalid-read-as-id", "a taxInvoiceKeyType outside the enum is read as TAX_INVOICE_ID", ["A-LIST-ATTACHMENTS-KEY-TYPE-INVALID-400"]),
   fault("default-key-type-supplier", "without taxInvoiceKeyType the key is read as a supplier document key", [...of(["LIST-ATTACHMENTS", "PDF-URL"], "BEARER-JWT"), "A-LIFECYCLE-FORWARD", "A-LIFECYCLE-REVERSE-CANCEL", "A-LIFECYCLE-REVERSE-ISSUE"]),
-  fault("document-url-unknown-served", "document URLs are answered for unknown tax invoices", of(["PDF-URL", "POPUP-URL", "PRINT-URL"], "UNKNOWN-404")),
+  fault("document-url-unknown-served", "document URLs are answered for unknown tax invoices",
+    [...of(DOCUMENTS, "UNKNOWN-404"), ...of(DOCUMENTS, "UNKNOWN-SUPPLIER-404"), ...of(DOCUMENTS, "UNKNOWN-RECIPIENT-404")]),
   fault("attachments-as-object", "the attachment list is an object keyed by attachment id", [...of(["LIST-ATTACHMENTS"], "BEARER-JWT"), "A-ATTACH-FILE-LISTED"]),
   fault("reverse-not-approvable", "a REQUESTED reverse invoice cannot be approved", ["A-LIFECYCLE-REVERSE-ISSUE"]),
   fault("immediate-left-drafted", "issue-immediately saves the draft but does not issue it", of(["CANCEL-ISSUANCE"], "BEARER-JWT")),

@@ -7,7 +7,8 @@ import { CounterpartyDesk } from "./counterparties.js";
 import { CatalogDesk } from "./desk.js";
 import { reshape, type Dialect } from "./dialect.js";
 import { testFlag } from "./input.js";
-import { keyOf, TaxInvoiceDesk } from "./tax-invoices.js";
+import { keyOf } from "./tax-invoice-key.js";
+import { TaxInvoiceDesk } from "./tax-invoices.js";
 import { B2bFailure, invalid } from "./model.js";
 
 interface Call {
@@ -28,6 +29,9 @@ interface Route {
 }
 
 const KEY = "/b2b/tax-invoices/:taxInvoiceKey";
+/** Operations whose body the spec lists as required. */
+const BODY_REQUIRED = new Set(["businessInfo", "counterpartyUpdate", "counterpartyCreate", "fileUploadUrl", "taxInvoiceDraft", "taxInvoiceUpdateDraft",
+  "taxInvoiceIssueImmediately", "taxInvoiceRequestReverse", "taxInvoiceAttachFile", "taxInvoiceCancelIssuance", "taxInvoiceCancelRequest", "taxInvoiceIssue"]);
 
 export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialect, credentials: B2bCredentials): Router {
   const has = (name: string) => ctx.faults.has(`b2b.${name}`);
@@ -36,6 +40,7 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
   const counterparties = new CounterpartyDesk(book, has);
   const catalog = new CatalogDesk(book, has);
   const invoices = new TaxInvoiceDesk(book, has);
+  const key = (req: Req) => keyOf(req, has("query-names-case-insensitive"));
   const origin = (req: Req) => `http://${req.headers.host ?? "127.0.0.1"}`;
 
   const routes: Route[] = [
@@ -65,18 +70,18 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     { method: "PUT", path: "/b2b/tax-invoices/draft", op: "taxInvoiceUpdateDraft", run: ({ body }) => invoices.update(body) },
     { method: "POST", path: "/b2b/tax-invoices/issue-immediately", op: "taxInvoiceIssueImmediately", run: ({ body }) => invoices.create(body, "immediate") },
     { method: "POST", path: "/b2b/tax-invoices/request-reverse-issuance", op: "taxInvoiceRequestReverse", run: ({ body }) => invoices.create(body, "reverse") },
-    { method: "POST", path: `${KEY}/attach-file`, op: "taxInvoiceAttachFile", run: ({ req, body }) => invoices.attach(keyOf(req), body) },
+    { method: "POST", path: `${KEY}/attach-file`, op: "taxInvoiceAttachFile", run: ({ req, body }) => invoices.attach(key(req), body) },
     { method: "DELETE", path: `${KEY}/attachments/:attachmentId`, op: "taxInvoiceDeleteAttachment",
-      run: ({ req }) => invoices.deleteAttachment(keyOf(req), req.params.attachmentId!) },
-    { method: "GET", path: `${KEY}/attachments`, op: "taxInvoiceAttachments", run: ({ req }) => invoices.attachments(keyOf(req)) },
-    { method: "POST", path: `${KEY}/cancel-issuance`, op: "taxInvoiceCancelIssuance", run: ({ req, body }) => invoices.cancelIssuance(keyOf(req), body) },
-    { method: "POST", path: `${KEY}/cancel-request`, op: "taxInvoiceCancelRequest", run: ({ req, body }) => invoices.cancelRequest(keyOf(req), body) },
-    { method: "POST", path: `${KEY}/issue`, op: "taxInvoiceIssue", run: ({ req, body }) => invoices.issue(keyOf(req), body) },
-    { method: "GET", path: `${KEY}/pdf-download-url`, op: "taxInvoicePdfUrl", run: ({ req }) => invoices.documentUrl(keyOf(req), "pdf", origin(req)) },
+      run: ({ req }) => invoices.deleteAttachment(key(req), req.params.attachmentId!) },
+    { method: "GET", path: `${KEY}/attachments`, op: "taxInvoiceAttachments", run: ({ req }) => invoices.attachments(key(req)) },
+    { method: "POST", path: `${KEY}/cancel-issuance`, op: "taxInvoiceCancelIssuance", run: ({ req, body }) => invoices.cancelIssuance(key(req), body) },
+    { method: "POST", path: `${KEY}/cancel-request`, op: "taxInvoiceCancelRequest", run: ({ req, body }) => invoices.cancelRequest(key(req), body) },
+    { method: "POST", path: `${KEY}/issue`, op: "taxInvoiceIssue", run: ({ req, body }) => invoices.issue(key(req), body) },
+    { method: "GET", path: `${KEY}/pdf-download-url`, op: "taxInvoicePdfUrl", run: ({ req }) => invoices.documentUrl(key(req), "pdf", origin(req)) },
     { method: "GET", path: `${KEY}/popup-url`, op: "taxInvoicePopupUrl",
-      run: ({ req }) => invoices.documentUrl(keyOf(req), "popup", origin(req), req.query.get("includeMenu")) },
-    { method: "GET", path: `${KEY}/print-url`, op: "taxInvoicePrintUrl", run: ({ req }) => invoices.documentUrl(keyOf(req), "print", origin(req)) },
-    { method: "POST", path: `${KEY}/refuse-request`, op: "taxInvoiceRefuseRequest", run: ({ req, body }) => invoices.refuseRequest(keyOf(req), body) },
+      run: ({ req }) => invoices.documentUrl(key(req), "popup", origin(req), req.query.get("includeMenu")) },
+    { method: "GET", path: `${KEY}/print-url`, op: "taxInvoicePrintUrl", run: ({ req }) => invoices.documentUrl(key(req), "print", origin(req)) },
+    { method: "POST", path: `${KEY}/refuse-request`, op: "taxInvoiceRefuseRequest", run: ({ req, body }) => invoices.refuseRequest(key(req), body) },
   ];
 
   const failure = (f: B2bFailure): Res => json(f.status, dialect.error(f));
@@ -105,6 +110,7 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
         if ((flag === "true" && has("test-true-refused")) || (flag === "false" && has("test-false-refused"))) throw invalid("test is not accepted");
       }
       if (req.bodyError !== undefined) throw has("malformed-json-500") ? new Error("malformed JSON") : invalid(`malformed JSON: ${req.bodyError}`);
+      if (req.body === undefined && BODY_REQUIRED.has(route.op) && has("missing-body-500")) throw new Error("no request body");
       const body = reshape(req.body, dialect.requests[route.op], false);
       const out = route.run({ req, body, requestBody: canonicalRequestBody(req, route.op) });
       if (typeof out === "string") {
@@ -124,6 +130,15 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     if (!file) return json(404, { message: "no such upload URL" });
     file.uploaded = !has("upload-not-stored");
     return { status: 200 };
+  });
+  // A test hook, not part of the spec: moves an ISSUED tax invoice to SENDING_COMPLETED (profile key sendingCompletedHook).
+  router.on("POST", "/__b2b/sending-completed", (req) => {
+    const id = (req.body as { taxInvoiceId?: unknown } | undefined)?.taxInvoiceId;
+    const t = typeof id === "string" ? book.taxInvoices.get(id) : undefined;
+    if (!t) return json(404, { message: "no such tax invoice" });
+    if (t.status !== "ISSUED") return json(409, { message: `the tax invoice is ${t.status}, not ISSUED` });
+    t.status = "SENDING_COMPLETED";
+    return json(200, { taxInvoiceId: t.id, status: t.status });
   });
   return router;
 }

@@ -40,8 +40,13 @@ export function invoiceInput(raw: unknown): InvoiceInput {
 
 /** Finds an invoice by key, key type (default TAX_INVOICE_ID) and optional brn of one of its parties. */
 export function findInvoice(book: B2bBook, has: (f: string) => boolean, key: string, keyType?: string | null, brn?: string | null): TaxInvoice {
-  const type = keyType ?? (has("default-key-type-supplier") ? "SUPPLIER" : "TAX_INVOICE_ID");
-  if (!KEY_TYPES.includes(type)) throw invalid(`taxInvoiceKeyType must be one of ${KEY_TYPES.join(", ")}`);
+  let type = keyType ?? (has("default-key-type-supplier") ? "SUPPLIER" : "TAX_INVOICE_ID");
+  if (!KEY_TYPES.includes(type)) {
+    if (!has("key-type-invalid-read-as-id")) throw invalid(`taxInvoiceKeyType must be one of ${KEY_TYPES.join(", ")}`);
+    type = "TAX_INVOICE_ID";
+  }
+  if (type === "SUPPLIER" && has("supplier-key-type-ignored")) type = "TAX_INVOICE_ID";
+  if (type === "RECIPIENT" && has("recipient-key-type-as-supplier")) type = "SUPPLIER";
   const field = (t: TaxInvoice) => (type === "SUPPLIER" ? t.supplierDocumentKey : type === "RECIPIENT" ? t.recipientDocumentKey : t.id);
   const partyOk = (t: TaxInvoice) => !brn || t.supplierBrn === brn || t.recipientBrn === brn;
   const found = [...book.taxInvoices.values()].find((t) => field(t) === key && partyOk(t));
@@ -56,7 +61,7 @@ export function checkParties(book: B2bBook, has: (f: string) => boolean, input: 
     if (brn === OWN_BRN) continue;
     const found = [...book.counterparties.values()].find((c) => c.brn === brn);
     if (!found) { if (has(fault)) continue; throw fail(404, identifier); }
-    if (!found.ntsConnected) throw fail(400, "B2bCounterpartyNtsNotConnectedError");
+    if (!found.ntsConnected && !has("nts-connection-unchecked")) throw fail(400, "B2bCounterpartyNtsNotConnectedError");
   }
 }
 

@@ -1,15 +1,13 @@
-// Tax invoice operations 13 to 25 on the canonical shapes: the state machine, document keys, attachments, document URLs.
-import { randomBytes } from "node:crypto";
+// Tax invoice operations 13 to 25 on the canonical shapes: the state machine, updates, attachments, document URLs (creation: tax-invoice-create.ts).
 import { B2bFailure, invalid, type TaxInvoice, type TaxInvoiceStatus } from "./model.js";
 import type { B2bBook } from "./book.js";
 import { object, optionalString } from "./input.js";
-import { checkKeysUnique, checkParties, findInvoice, invoiceInput, type InvoiceInput } from "./tax-invoice-input.js";
+import { checkKeysUnique, checkParties, findInvoice, invoiceInput } from "./tax-invoice-input.js";
+import { createTaxInvoice, invoiceFields, newId, type CreateMode } from "./tax-invoice-create.js";
+import type { Key } from "./tax-invoice-key.js";
 
-export type CreateMode = "draft" | "immediate" | "reverse";
-export interface Key { key: string; keyType?: string | null; brn?: string | null }
 
 const fail = (status: number, identifier: string) => new B2bFailure(status, identifier);
-const id = (prefix: string) => `${prefix}-${randomBytes(8).toString("hex")}`;
 const NOT_IN: Record<string, string> = {
   DRAFTED: "B2bTaxInvoiceNotDraftedStatusError", REQUESTED: "B2bTaxInvoiceNotRequestedStatusError", ISSUED: "B2bTaxInvoiceNotIssuedStatusError",
 };
@@ -37,49 +35,9 @@ export class TaxInvoiceDesk {
 
   /** 13, 15, 15b: a draft save, alone or followed by the issuance approval or the reverse-issuance request. */
   create(raw: unknown, mode: CreateMode): unknown {
-    const body = object(raw, "the body");
-    const input = invoiceInput(body.taxInvoice);
-    const issuanceType = input.issuanceType ?? (mode === "reverse" ? "REVERSE" : "NORMAL");
-    const expected = mode === "immediate" ? "NORMAL" : mode === "reverse" ? "REVERSE" : issuanceType;
-    if (issuanceType !== expected && !this.has("issuance-type-unchecked")) throw fail(400, "B2bIssuanceTypeMismatchError");
-    checkParties(this.book, this.has, input);
-    checkKeysUnique(this.book, this.has, input);
-    const modification = body.modification === undefined ? undefined : this.original(body.modification, input);
-    if (mode === "immediate" && !input.supplierDocumentKey && !this.has("no-supplier-key-issued")) throw fail(400, "B2bTaxInvoiceNoSupplierDocumentKeyError");
-    const status = this.createdState(mode);
-    const t: TaxInvoice = { id: id("ti"), status, issuanceType, ...this.fields(input), modification, memo: optionalString(body, "memo"), attachments: [] };
+    const t = createTaxInvoice(this.book, this.has, raw, mode);
     this.book.taxInvoices.set(t.id, t);
     return this.record(t);
-  }
-
-  private createdState(mode: CreateMode): TaxInvoiceStatus {
-    if (mode === "immediate") return this.has("immediate-left-drafted") ? "DRAFTED" : "ISSUED";
-    if (mode === "reverse") return this.has("reverse-left-drafted") ? "DRAFTED" : "REQUESTED";
-    return this.has("draft-saved-as-requested") ? "REQUESTED" : "DRAFTED";
-  }
-
-  private fields(input: InvoiceInput) {
-    return { taxationType: input.taxationType, supplierBrn: input.supplierBrn, recipientBrn: input.recipientBrn,
-      supplierDocumentKey: input.supplierDocumentKey, recipientDocumentKey: input.recipientDocumentKey, input: input.rest };
-  }
-
-  /** A modification refers to a sending-completed original of the same taxation type. */
-  private original(raw: unknown, input: InvoiceInput): TaxInvoice["modification"] {
-    const m = object(raw, "modification");
-    const type = optionalString(m, "type");
-    if (!type) throw fail(400, "B2bModificationNotProvidedError");
-    const key = optionalString(m, "taxInvoiceKey");
-    if (!key) throw invalid("modification.taxInvoiceKey is required");
-    let original: TaxInvoice;
-    try { original = this.find({ key, keyType: optionalString(m, "taxInvoiceKeyType"), brn: optionalString(m, "brn") }); } catch (err) {
-      if (this.has("original-unknown-accepted")) return { type: type ?? "", originalId: key };
-      throw err instanceof B2bFailure && err.status === 404 ? fail(404, "B2bOriginalTaxInvoiceNotFoundError") : err;
-    }
-    if (original.status !== "SENDING_COMPLETED" && !this.has("original-not-sending-completed-accepted")) {
-      throw fail(400, "B2BTaxInvoiceStatusNotSendingCompletedError");
-    }
-    if (original.taxationType !== input.taxationType && !this.has("modification-tax-type-change-accepted")) throw fail(400, "B2BCannotChangeTaxTypeError");
-    return { type: type ?? "", originalId: original.id };
   }
 
   /** 14: a DRAFTED invoice's input replaced; document keys and taxation type stay. */
@@ -93,17 +51,20 @@ export class TaxInvoiceDesk {
     const changed = (given: string | undefined, stored: string | undefined) => given !== undefined && given !== stored;
     if ((changed(input.supplierDocumentKey, t.supplierDocumentKey) || changed(input.recipientDocumentKey, t.recipientDocumentKey))
       && !this.has("document-key-change-accepted")) throw fail(400, "B2bDocumentKeyCannotBeChangedError");
-    if (input.taxationType !== t.taxationType) throw fail(400, "B2BCannotChangeTaxTypeError");
+    if (t.modification && body.modification === undefined && !this.has("update-modification-input-optional")) {
+      throw fail(400, "B2bModificationNotProvidedError");
+    }
+    if (input.taxationType !== t.taxationType && !this.has("update-tax-type-change-accepted")) throw fail(400, "B2BCannotChangeTaxTypeError");
     checkParties(this.book, this.has, input);
     checkKeysUnique(this.book, this.has, input, t.id);
     const keys = { supplierDocumentKey: t.supplierDocumentKey ?? input.supplierDocumentKey, recipientDocumentKey: t.recipientDocumentKey ?? input.recipientDocumentKey };
-    Object.assign(t, this.fields(input), keys, { memo: optionalString(body, "memo") ?? t.memo });
+    Object.assign(t, invoiceFields(input), keys, { memo: optionalString(body, "memo") ?? t.memo });
     return this.record(t);
   }
 
   /** 21: forward invoices from DRAFTED, reverse ones from REQUESTED; a supplier document key is required. */
   issue(k: Key, raw: unknown): unknown {
-    object(raw, "the body");
+    this.actionBody(raw);
     const t = this.find(k);
     if (t.issuanceType === "REVERSE" && this.has("reverse-not-approvable")) throw fail(400, NOT_IN.REQUESTED!);
     if (t.issuanceType === "REVERSE") this.require(t, "REQUESTED", "issue-reverse-any-state");
@@ -113,14 +74,14 @@ export class TaxInvoiceDesk {
   }
 
   cancelIssuance(k: Key, raw: unknown): unknown {
-    object(raw, "the body");
+    this.actionBody(raw);
     const t = this.find(k);
     this.require(t, "ISSUED", "cancel-issuance-any-state");
     return this.move(t, "ISSUANCE_CANCELLED");
   }
 
   cancelRequest(k: Key, raw: unknown): unknown {
-    object(raw, "the body");
+    this.actionBody(raw);
     const t = this.find(k);
     this.require(t, "REQUESTED", "cancel-request-any-state");
     if (!t.recipientDocumentKey && !this.has("no-recipient-key-cancel-accepted")) throw fail(400, "B2bTaxInvoiceNoRecipientDocumentKeyError");
@@ -135,6 +96,12 @@ export class TaxInvoiceDesk {
     return this.move(t, "REQUEST_REFUSED");
   }
 
+  /** The body of 19 to 21 (no field is read from it, but it is required). */
+  private actionBody(raw: unknown): void {
+    if (raw === undefined && this.has("action-body-optional")) return;
+    object(raw, "the body");
+  }
+
   private move(t: TaxInvoice, status: TaxInvoiceStatus): unknown {
     t.status = status;
     return this.record(t);
@@ -147,7 +114,7 @@ export class TaxInvoiceDesk {
     this.require(t, "DRAFTED", "attach-not-drafted-accepted");
     const file = this.book.files.get(fileId);
     if (!file?.uploaded && !this.has("file-unknown-accepted")) throw fail(404, "B2bFileNotFoundError");
-    if (!this.has("attach-not-stored")) (t.attachments ??= []).push({ id: id("att"), name: file?.name ?? fileId, attachedAt: new Date().toISOString() });
+    if (!this.has("attach-not-stored")) (t.attachments ??= []).push({ id: newId("att"), name: file?.name ?? fileId, attachedAt: new Date().toISOString() });
   }
 
   deleteAttachment(k: Key, attachmentId: string): void {
@@ -176,6 +143,3 @@ export class TaxInvoiceDesk {
     return { url: this.has(`${kind}-url-relative`) ? path : `${origin}${path}` };
   }
 }
-
-export const keyOf = (req: { params: Record<string, string>; query: URLSearchParams }): Key =>
-  ({ key: req.params.taxInvoiceKey!, keyType: req.query.get("taxInvoiceKeyType"), brn: req.query.get("brn") });

@@ -13,7 +13,7 @@ for (const o of B2B_OPERATIONS) {
     conformanceTest({
       id: `A-${o.key}-${s.suffix}`,
       title: `answers operation ${o.op} with 200 to a ${s.name} credential`,
-      requirements: [s.requirement, o.requirement, "A.OP.BASE-URL", ...(o.common ? ["A.BODY.JSON"] : [])],
+      requirements: [s.requirement, o.requirement, ...(o.also ?? []), "A.OP.BASE-URL", "A.VERSION.NO-PATH-SEGMENT", ...(o.common ? ["A.BODY.JSON"] : [])],
       needs: o.needs,
       hint: `${o.title} with the ${s.name} credential alone must succeed`,
     }, async (t) => o.success(new B2bApi(t), { scheme: s.scheme }));

@@ -17,7 +17,6 @@ pendingTest({
   id: "A-DRAFT-ID-IN-USE",
   title: "answers a new tax invoice with an id in use as documented",
   openPoint: "A-OPEN-ID-IN-USE",
-  requirements: ["A.ERR.ID-IN-USE"],
 });
 pendingTest({
   id: "A-DRAFT-MODIFICATION-INPUT",

@@ -23,7 +23,6 @@ pendingTest({
   id: "A-UPDATE-DRAFT-ID-IN-USE",
   title: "answers a draft update with an id in use as documented",
   openPoint: "A-OPEN-ID-IN-USE",
-  requirements: ["A.ERR.ID-IN-USE"],
 });
 pendingTest({
   id: "A-UPDATE-DRAFT-MODIFICATION-INPUT",

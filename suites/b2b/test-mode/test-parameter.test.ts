@@ -5,5 +5,4 @@ pendingTest({
   id: "A-TEST-MODE-SEPARATE-DATA",
   title: "keeps test-mode data apart from other data as documented",
   openPoint: "A-OPEN-TEST-MODE",
-  requirements: ["A.PARAM.TEST-MODE", "A.PARAM.TEST-OFF"],
 });
