@@ -99,6 +99,11 @@ function otherPointers(api: ProbeApi): void {
 }
 
 /** Scenario templates the success paths did not send, rendered with the variables of their operation. */
+/** Variables only some scenarios take, on top of their operation's (harness/b2b/modification-drafts.ts). */
+const SCENARIO_VARS: Record<string, Record<string, string>> = {
+  modification: { modificationType: "(the profile's b2b.fixtures.taxInvoices.modificationType)", originalKey: "(a sending-completed original)" },
+};
+
 function otherTemplates(api: ProbeApi): void {
   for (const [operation, scenarios] of Object.entries(api.profile.requests ?? {})) {
     if (operation === "additionalContact" || operation === "taxInvoice") continue;
@@ -108,7 +113,7 @@ function otherTemplates(api: ProbeApi): void {
       const vars = api.varsOf.get(operation);
       if (!vars) { api.mark(key, { state: "not probed", note: "its operation was not sent by this probe" }); continue; }
       try {
-        render(template, vars, key);
+        render(template, { ...vars, ...SCENARIO_VARS[scenario] }, key);
         api.mark(key, { state: "ok", note: "renders with its operation's variables (not sent)" });
       } catch (err) {
         api.mark(key, { state: "problem", note: isHarnessError(err) ? err.problem : String(err) });
