@@ -4,7 +4,7 @@ import { describeInput } from "../profile-inputs.js";
 import { Skip } from "../skip.js";
 import type { B2bApi } from "./api.js";
 import { INPUT } from "./profile.js";
-import { createInvoice } from "./tax-invoices.js";
+import { createInvoice, observedState } from "./tax-invoices.js";
 
 const ORIGINAL = INPUT.taxInvoiceFixture("sendingCompletedOriginal");
 const HOOK = INPUT.taxInvoiceFixture("sendingCompletedHook");
@@ -20,7 +20,15 @@ export async function sendingCompletedOriginal(api: B2bApi): Promise<string> {
   if (hook === undefined) {
     throw new Skip("missing-input", `missing profile input ${ORIGINAL} or ${HOOK}: ${describeInput(ORIGINAL)}; or ${describeInput(HOOK)}`);
   }
-  const { id } = await createInvoice(api, "immediate");
+  const { id, res: created } = await createInvoice(api, "immediate");
+  // The hook moves an issued invoice on. If issue-immediately did not issue it (a target failure that its own tests
+  // report), no original can be made: the tests that need one are not run, rather than broken by the hook.
+  if (api.t.input(INPUT.statePointer) !== undefined && api.t.input(INPUT.stateNames) !== undefined) {
+    const state = observedState(api, created);
+    if (state !== "ISSUED") {
+      throw new Skip("disabled", `not run: the suite's invoice ${id} is ${state} after issue-immediately, not ISSUED, so ${HOOK} cannot make a sending-completed original of it`);
+    }
+  }
   const url = new URL(hook);
   const res = await api.t.client(url.origin).request("POST", `${url.pathname}${url.search}`, { json: { taxInvoiceId: id } });
   if (res.status < 200 || res.status >= 300) {
