@@ -1,9 +1,6 @@
 // Stops asking an origin that no longer answers: after N consecutive timeouts or connection errors, its requests are refused at once.
 import { OriginStore, type OriginState } from "./breaker-store.js";
 
-/** The run's breaker directory, for processes started after it was made (vitest runs each test file in a fresh module graph). */
-export const BREAKER_DIR_ENV = "SERVICE_CONFORMANCE_BREAKER_DIR";
-
 /**
  * The target stopped answering; no request was sent. Not a conformance failure (the name holds no "Assertion"):
  * the runner reports the remaining tests as skipped "target unresponsive" and ends the run with exit 2.

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { HarnessError } from "./errors.js";
 import { FormScanner, MIN_SECRET_LENGTH } from "./secret-forms.js";
 import { SECRET_KEYS, keyedValues, redactKeyedValues, redactSchemeTokens, redactUserinfo } from "./secret-patterns.js";
-import { SECRET_SHARE_ENV, SecretShare } from "./secret-share.js";
+import { SecretShare } from "./secret-share.js";
 
 export { MIN_SECRET_LENGTH };
 /** Header names always treated as credentials. */

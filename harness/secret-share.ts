@@ -1,9 +1,6 @@
 // A run-scoped, owner-only file through which every process of a run (workers, reporters) learns the secrets the others found.
 import { appendFileSync, closeSync, openSync, readSync, statSync } from "node:fs";
 
-/** Where the file of the current run is, for processes started after it was created (see run-scratch.ts). */
-export const SECRET_SHARE_ENV = "SERVICE_CONFORMANCE_SECRET_SHARE";
-
 export interface SharedSecret {
   label: string;
   value: string;

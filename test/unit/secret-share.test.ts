@@ -2,8 +2,7 @@
 import { appendFileSync, existsSync, statSync } from "node:fs";
 import { afterEach, describe, expect, test } from "vitest";
 import { Redactor, fingerprint } from "../../harness/redact.js";
-import { SECRET_SHARE_ENV, SecretShare } from "../../harness/secret-share.js";
-import { BREAKER_DIR_ENV } from "../../harness/circuit-breaker.js";
+import { SecretShare } from "../../harness/secret-share.js";
 import { createRunScratch, type RunScratch } from "../../harness/run-scratch.js";
 
 let scratch: RunScratch | undefined;
