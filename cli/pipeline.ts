@@ -80,7 +80,7 @@ export async function executeRun(resolved: ResolvedConfig, request: RunRequest, 
     const suites = session ?? (own = await SuiteSession.open({
       areas: context.config.areas, reportsDir, console: request.console, filters, shard: shard && `${shard.index}/${shard.count}`,
     }));
-    const outcome = await suites.run(context);
+    const outcome = await suites.run(context, filters);
     const { tests, problems, notSelected } = collectResults(outcome.modules, outcome.unhandled);
     for (const origin of circuitBreaker.state().origins.filter((o) => o.open)) {
       problems.push({ where: "target", message: `target unresponsive: ${origin.origin} stopped answering (${origin.consecutiveFailures} requests in a row `

@@ -60,9 +60,15 @@ export class SuiteSession {
     return new SuiteSession(vitest, o);
   }
 
-  /** Runs the selected tests once against the context's target; the Allure results of an earlier run are removed. */
-  async run(context: RunContext): Promise<SuiteOutcome> {
+  /**
+   * Runs the selected tests once against the context's target; the Allure results of an earlier run are removed.
+   * `filters` (test id prefixes) replace the session's own for this run: the fault sweep runs a fault's tests only.
+   */
+  async run(context: RunContext, filters: string[] = this.options.filters): Promise<SuiteOutcome> {
     emptyDirectory(allureResultsOf(this.options.reportsDir));
+    const pattern = idPattern(filters);
+    if (pattern) this.vitest.setGlobalTestNamePattern(pattern);
+    else this.vitest.resetGlobalTestNamePattern();
     this.vitest.provide("conformance", context);
     await this.vitest.start();
     return { modules: this.vitest.state.getTestModules(), unhandled: this.vitest.state.getUnhandledErrors() };

@@ -1,6 +1,8 @@
 // Runs one area's suite once per reference fault through the run pipeline of `conformance run` (executeRun),
 // keeping one vitest session open so the ~3 s of process and vitest start-up is paid once, not per fault.
-// It ends with a run without a fault, which shows that no state leaks from one run into the next.
+// A fault runs the whole test files that hold the tests claiming to catch it (a filtered run, as with --filter):
+// its own tests must fail, and nothing beside them in those files may break. The sweep opens and ends with a
+// run of the whole area without a fault: the first maps tests to files, the last shows that no state leaks.
 // Usage: node --import tsx test/support/fault-sweep.ts <area> [fault…]   (stdout: JSON lines, one per fault)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,16 +26,26 @@ async function sweep(area: Area, faults: string[]): Promise<void> {
   const reportsDir = mkdtempSync(join(tmpdir(), `conformance-sweep-${area}-`));
   const base = resolveConfig({ flags: { areas: [area, "--area"], reportsDir: [reportsDir, "--reports"] } });
   const session = await SuiteSession.open({ areas: [area], reportsDir, console: "none", filters: [], allure: false });
+  const runWith = async (fault: string, filters: string[]) => {
+    const resolved = { ...base, config: { ...base.config, referenceFaults: fault ? [fault] : [] } };
+    const { doc } = await executeRun(resolved, { console: "none", filters }, session);
+    const ids = (status: string) => doc.tests.filter((t) => t.status === status).map((t) => t.id).sort();
+    const outcome: FaultOutcome = {
+      fault, failed: ids("failed"), broken: ids("broken"), problems: doc.problems.map((p) => `${p.where}: ${p.message}`), verdict: doc.verdict,
+    };
+    return { doc, outcome };
+  };
   try {
+    const { doc: whole } = await runWith("", []);
+    const fileOf = new Map(whole.tests.map((t) => [t.id, t.file]));
     for (const fault of faults) {
-      const resolved = { ...base, config: { ...base.config, referenceFaults: fault ? [fault] : [] } };
-      const { doc } = await executeRun(resolved, { console: "none", filters: [] }, session);
-      const ids = (status: string) => doc.tests.filter((t) => t.status === status).map((t) => t.id).sort();
-      const outcome: FaultOutcome = {
-        fault, failed: ids("failed"), broken: ids("broken"), problems: doc.problems.map((p) => `${p.where}: ${p.message}`), verdict: doc.verdict,
-      };
-      process.stdout.write(`${JSON.stringify(outcome)}\n`);
+      const claims = faultCatalogue.find((f) => f.name === fault)!.caughtBy;
+      const files = new Set(claims.map((id) => fileOf.get(id) ?? id));
+      // Ids are the selection (a test id is a prefix of itself); a claim no test declares stays in, to be reported missing.
+      const filters = [...new Set([...whole.tests.filter((t) => files.has(t.file)).map((t) => t.id), ...claims])];
+      process.stdout.write(`${JSON.stringify((await runWith(fault, filters)).outcome)}\n`);
     }
+    process.stdout.write(`${JSON.stringify((await runWith("", [])).outcome)}\n`);
   } finally {
     await session.close();
     rmSync(reportsDir, { recursive: true, force: true });
@@ -42,5 +54,5 @@ async function sweep(area: Area, faults: string[]): Promise<void> {
 
 const [area, ...names] = process.argv.slice(2);
 const faults = names.length > 0 ? names : faultCatalogue.filter((f) => f.area === area).map((f) => f.name);
-await sweep(area as Area, [...faults, ""]);
+await sweep(area as Area, faults);
 process.exitCode = 0; // vitest sets 1 when tests fail, which under a fault is the point
