@@ -72,7 +72,7 @@ export class ClockControlError extends Error {
 }
 
 /** A call to the clock control; a timeout or connection failure there is the setup's, not the target's. */
-async function call(control: HttpClient, path: string, json: unknown): Promise<HttpResponse> {
+export async function callClockControl(control: HttpClient, path: string, json: unknown): Promise<HttpResponse> {
   try {
     return await control.post(path, { json });
   } catch (err) {
@@ -82,7 +82,7 @@ async function call(control: HttpClient, path: string, json: unknown): Promise<H
 }
 
 async function controlledClock(control: HttpClient): Promise<ServerClock> {
-  const created = await call(control, "/clocks", {});
+  const created = await callClockControl(control, "/clocks", {});
   const body = (created.json ?? {}) as ClockAnswer;
   if (created.status !== 201 || typeof body.clock_id !== "string" || typeof body.imp_key !== "string"
     || typeof body.imp_secret !== "string" || typeof body.now !== "number") {
@@ -102,7 +102,7 @@ async function controlledClock(control: HttpClient): Promise<ServerClock> {
     async advanceTo(seconds) {
       const delta = Math.ceil(seconds - now());
       if (delta <= 0) return;
-      const moved = await call(control, `/clocks/${encodeURIComponent(clockId)}/advance`, { seconds: delta });
+      const moved = await callClockControl(control, `/clocks/${encodeURIComponent(clockId)}/advance`, { seconds: delta });
       const at = (moved.json as ClockAnswer | undefined)?.now;
       if (moved.status !== 200 || typeof at !== "number") {
         throw new ClockControlError(`the clock control did not advance clock ${clockId} (answered ${moved.status})`);

@@ -28,13 +28,31 @@ export interface TestMeta {
   needs?: string[];
   /** Credentials (environment variables) the test cannot run without, e.g. "apiAuthOtherStore". */
   needsCredentials?: CredentialField[];
-  /** The test needs server time to pass: skipped in time mode off. */
-  waits?: boolean;
+  /**
+   * The test needs server time to pass: skipped in time mode off, given time in mode real. A function says, for the
+   * run, whether it waits this time (area A waits only when the profile reaches sending-completed by waiting).
+   */
+  waits?: boolean | ((run: RunContext) => ServerWait | undefined);
   /** The test deletes or cancels something: skipped unless destructive calls are allowed. */
   destructive?: boolean;
   /** One line that tells a vendor where to look when the test fails. */
   hint?: string;
 }
+
+/** What a test waits for: in words, and how long at most (its timeout in time mode real follows). */
+export interface ServerWait {
+  what: string;
+  seconds: number;
+}
+
+/** The token-lifetime tests of area D. */
+const LIFETIME_WAIT: ServerWait = { what: "up to 35 minutes of server time", seconds: 3 * 3600 };
+
+export const waitOf = (meta: Pick<TestMeta, "waits">, run: RunContext): ServerWait | undefined =>
+  meta.waits === true ? LIFETIME_WAIT : typeof meta.waits === "function" ? meta.waits(run) : undefined;
+
+export const timeModeOffReason = (wait: ServerWait) => `disabled in time mode off: the test needs ${wait.what}; `
+  + "set CONFORMANCE_TIME_MODE=real (waits in real time) or offer the test-clock control (README: Time modes)";
 
 export interface PendingMeta {
   id: string;
@@ -62,7 +80,6 @@ declare module "vitest" {
 }
 
 const ID = /^[A-D]-[A-Z0-9]+(-[A-Z0-9]+)+$/;
-const REAL_WAIT_TIMEOUT_MS = 3 * 3600_000;
 const registered = new Set<string>();
 
 function checkDeclaration(id: string, title: string, requirements: Requirement[]): Area {
@@ -83,13 +100,15 @@ export function conformanceTest(meta: TestMeta, body: (t: Conformance) => Promis
   if (requirements.length === 0) throw new Error(`${meta.id} names no requirement`);
   const area = checkDeclaration(meta.id, meta.title, requirements);
   const run = runContext();
-  const timeout = meta.waits && run.timeMode === "real" ? REAL_WAIT_TIMEOUT_MS : Math.max(60_000, 4 * run.config.requestTimeoutMs + 5_000);
+  const wait = waitOf(meta, run);
+  const requestsTimeout = Math.max(60_000, 4 * run.config.requestTimeoutMs + 5_000);
+  const timeout = wait && run.timeMode === "real" ? wait.seconds * 1000 + requestsTimeout : requestsTimeout;
   test.concurrent(`${meta.id} ${meta.title}`, { timeout }, async (ctx) => {
     ctx.task.meta.conformance = { id: meta.id, area, requirements: meta.requirements };
     await labelTest({ id: meta.id, area, requirements, hint: meta.hint });
     const t = new Conformance(ctx, meta.id, run);
     try {
-      checkPreconditions(meta, run);
+      checkPreconditions(meta, run, wait);
       await body(t);
     } catch (err) {
       if (err instanceof Skip) return skip(ctx, err);
@@ -120,7 +139,7 @@ export function pendingReason(point: OpenPoint): string {
   return `pending ${point.id}: “${point.quote}” (${point.section}${point.ambiguity ? `; AMBIGUITIES ${point.ambiguity}` : ""}). ${point.question}`;
 }
 
-function checkPreconditions(meta: TestMeta, run: RunContext): void {
+function checkPreconditions(meta: TestMeta, run: RunContext, wait: ServerWait | undefined): void {
   for (const field of meta.needsCredentials ?? []) {
     if (run.config[field] === undefined) {
       const key = CONFIG_KEYS.find((k) => k.field === field)!;
@@ -132,10 +151,7 @@ function checkPreconditions(meta: TestMeta, run: RunContext): void {
       throw new Skip("missing-input", `missing profile input ${need}: ${describeInput(need)}`);
     }
   }
-  if (meta.waits && run.timeMode === "off") {
-    throw new Skip("disabled", "disabled in time mode off: the test needs up to 35 minutes of server time; "
-      + "set CONFORMANCE_TIME_MODE=real (waits in real time) or offer the test-clock control (README: Time modes)");
-  }
+  if (wait && run.timeMode === "off") throw new Skip("disabled", timeModeOffReason(wait));
   if (meta.destructive && !run.allowDestructive) {
     throw new Skip("disabled", "disabled: the test deletes or cancels data; set CONFORMANCE_ALLOW_DESTRUCTIVE=true "
       + "and mark the resources disposable in the profile");

@@ -1,4 +1,4 @@
-// The profile's hook URLs a run will call (clock control, area B hooks), checked at start: scheme and reachability.
+// The profile's hook URLs a run will call (clock control, area B hooks, area A's sending-completed hook), checked at start: scheme and reachability.
 import type { Area, TimeMode } from "./config.js";
 import type { Profile } from "./profile.js";
 import type { Hook, IdentityVerificationProfile } from "./identity-verification/profile.js";
@@ -13,6 +13,11 @@ export function hookUrls(profile: Profile, areas: readonly Area[], timeMode: Tim
     urls.push(["identityVerification.otpSource.url", url(iv.otpSource)],
       ["identityVerification.provisioning.create.url", url(iv.provisioning?.create)],
       ["identityVerification.appCompletion.url", url(iv.appCompletion)]);
+  }
+  const originals = (profile.b2b as { fixtures?: { taxInvoices?: Record<string, string | undefined> } } | undefined)?.fixtures?.taxInvoices;
+  // The area A hook is called only when no pre-provisioned original is given (b2b/sending-completed.ts).
+  if (areas.includes("b2b") && originals?.sendingCompletedOriginal === undefined) {
+    urls.push(["b2b.fixtures.taxInvoices.sendingCompletedHook", originals?.sendingCompletedHook]);
   }
   return urls.filter((u): u is [string, string] => u[1] !== undefined).map(([key, u]) => [key, u.replaceAll("{id}", "conformance-preflight")]);
 }

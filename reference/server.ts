@@ -11,6 +11,7 @@ import { legacyTokenRoutes } from "./legacy-token/routes.js";
 import { schedulesRoutes, type SchedulesOptions } from "./schedules/routes.js";
 import { identityVerificationRoutes } from "./identity-verification/routes.js";
 import { b2bRoutes } from "./b2b/routes.js";
+import { Transmission } from "./b2b/transmission.js";
 import { b2bCredentials, type B2bCredentials } from "./b2b/accounts.js";
 import { altDialect, defaultDialect } from "./b2b/dialects.js";
 import type { DialectName } from "./b2b/dialect.js";
@@ -29,7 +30,7 @@ export interface ReferenceOptions {
   /** Ports on 127.0.0.1 (the reference image listens where the suite tells it); random when not given. */
   ports?: { base?: number; legacy?: number };
   /** Area A: the dialect (default: the SDK's shapes) and the credentials to accept; random when not given. */
-  b2b?: { dialect?: DialectName; credentials?: Partial<B2bCredentials> };
+  b2b?: { dialect?: DialectName; credentials?: Partial<B2bCredentials>; transmissionSeconds?: number };
 }
 
 export interface ReferenceCredentials {
@@ -68,7 +69,8 @@ export async function startReference(options: ReferenceOptions = {}): Promise<Re
   legacy.addCredential(legacyCredential);
 
   const legacyRouter = legacyTokenRoutes(new Router(), legacy, context.faults);
-  clockControlRoutes(legacyRouter, CONTROL_PREFIX, context.clock, legacy);
+  const transmission = new Transmission(context.clock, options.b2b?.transmissionSeconds);
+  clockControlRoutes(legacyRouter, CONTROL_PREFIX, context.clock, legacy, transmission);
   const baseRouter = new Router();
   baseRouter.on("POST", `${CONTROL_PREFIX}/reset`, () => {
     for (const reset of resets) reset();
@@ -78,7 +80,7 @@ export async function startReference(options: ReferenceOptions = {}): Promise<Re
   identityVerificationRoutes(baseRouter, context);
   const dialect = options.b2b?.dialect === "alt" ? altDialect : defaultDialect;
   const b2b = b2bCredentials(dialect, options.b2b?.credentials);
-  b2bRoutes(baseRouter, context, dialect, b2b);
+  b2bRoutes(baseRouter, context, dialect, b2b, transmission);
 
   const [base, legacyServer] = await Promise.all([
     listen(baseRouter, notFound, options.ports?.base), listen(legacyRouter, notFound, options.ports?.legacy)]);

@@ -2,7 +2,7 @@
 import type { HttpResponse } from "../http.js";
 import type { B2bApi } from "./api.js";
 import { INPUT } from "./profile.js";
-import { SENDING_COMPLETED_NEEDS, sendingCompletedOriginal } from "./sending-completed.js";
+import { originalWay, SENDING_COMPLETED_NEEDS, sendingCompletedOriginal } from "./sending-completed.js";
 import { CREATES_TAX_INVOICE, invoiceVars, renderInvoice, sendCreate, type CreatedInvoice } from "./tax-invoices.js";
 import type { Vars } from "./template.js";
 
@@ -22,7 +22,7 @@ export async function sendModificationDraft(api: B2bApi): Promise<{ vars: Vars; 
 /** A modification draft the suite owns; a refusal fails the calling test. */
 export async function createModificationDraft(api: B2bApi): Promise<CreatedInvoice & { originalKey: string }> {
   const { vars, res, originalKey } = await sendModificationDraft(api);
-  api.t.expect(res.status, `status of saving a modification draft of the sending-completed original ${originalKey} (${res.text.slice(0, 200)})`).toBe(200);
+  api.t.expect(res.status, `status of saving a modification draft of the sending-completed original ${originalKey}, ${originalWay(api.t.run)} (${res.text.slice(0, 200)})`).toBe(200);
   return { id: String(api.read(res, "taxInvoice", "id")), vars, res, originalKey };
 }
 

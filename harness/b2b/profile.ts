@@ -61,7 +61,8 @@ export const INPUT = {
   sheetEnabled: "b2b.features.taxInvoicesSheet",
   maxAdditionalContacts: "b2b.limits.maxAdditionalContacts",
   taxInvoice: "b2b.requests.taxInvoice",
-  taxInvoiceFixture: (name: "taxationType" | "otherTaxationType" | "modificationType" | "sendingCompletedOriginal" | "sendingCompletedHook") => `b2b.fixtures.taxInvoices.${name}`,
+  taxInvoiceFixture: (name: "taxationType" | "otherTaxationType" | "modificationType" | "sendingCompletedOriginal" | "sendingCompletedHook"
+    | "sendingCompletedAfterSeconds") => `b2b.fixtures.taxInvoices.${name}`,
   statePointer: "b2b.states.pointer",
   stateNames: "b2b.states.names",
   upload: "b2b.upload",

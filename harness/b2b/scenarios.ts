@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { fixturePath } from "../paths.js";
 import type { HttpResponse } from "../http.js";
+import type { TestMeta } from "../conformance-test.js";
 import type { B2bApi } from "./api.js";
 import { B2B_OPERATIONS, operation } from "./operations.js";
 import { COUNTERPARTY_SCENARIOS } from "./counterparty-scenarios.js";
@@ -24,6 +25,7 @@ export interface Scenario {
   needs: string[];
   requirements?: string[];
   destructive?: boolean;
+  waits?: TestMeta["waits"];
   provoke(api: B2bApi): Promise<HttpResponse>;
 }
 

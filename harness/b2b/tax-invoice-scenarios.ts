@@ -5,17 +5,21 @@ import { INPUT } from "./profile.js";
 import { operation } from "./operations.js";
 import { attachOne, unknownKey } from "./tax-invoice-operations.js";
 import { createInvoice, CREATES_TAX_INVOICE, invoicePath, invoiceVars, observedState, sendCreate, uploadFile, UPLOADS } from "./tax-invoices.js";
-import { SENDING_COMPLETED_NEEDS, sendingCompletedOriginal } from "./sending-completed.js";
+import { SENDING_COMPLETED_NEEDS, sendingCompletedOriginal, waitsForOriginal } from "./sending-completed.js";
 import { step, WAYS } from "./tax-invoice-ways.js";
 import { keyed, MODIFIES, modify, onCreations, precondition, reused, T, unknownParty, UPDATE, update } from "./tax-invoice-scenario-builders.js";
+
+/** Scenarios whose original may be reached by waiting (sending-completed.ts). */
+const waitingForOriginal = (byOp: Record<string, Scenario[]>) =>
+  Object.fromEntries(Object.entries(byOp).map(([op, scenarios]) => [op, scenarios.map((s) => ({ ...s, waits: waitsForOriginal }))]));
 
 export const TAX_INVOICE_SCENARIOS: Record<string, Record<string, Scenario[]>> = {
   B2bTaxInvoiceSupplierDocumentKeyAlreadyUsedError: onCreations("SUPPLIER-KEY-IN-USE-400", "with a supplier document key in use", [], reused("supplierDocumentKey"), ["13", "15", "15b"], ["A.RECORD.DOCUMENT-KEYS-UNIQUE"]),
   B2bTaxInvoiceRecipientDocumentKeyAlreadyUsedError: onCreations("RECIPIENT-KEY-IN-USE-400", "with a recipient document key in use", [], reused("recipientDocumentKey"), ["13", "15", "15b"], ["A.RECORD.DOCUMENT-KEYS-UNIQUE"]),
-  B2BCannotChangeTaxTypeError: onCreations("MODIFICATION-TAX-TYPE-400", "modifying with another taxation type",
+  B2BCannotChangeTaxTypeError: waitingForOriginal(onCreations("MODIFICATION-TAX-TYPE-400", "modifying with another taxation type",
     [...SENDING_COMPLETED_NEEDS, ...MODIFIES, INPUT.taxInvoiceFixture("otherTaxationType")],
     modify(sendingCompletedOriginal, (api) => ({ taxationType: api.need<string>(INPUT.taxInvoiceFixture("otherTaxationType")) })), ["13", "15", "15b"],
-    ["A.RECORD.TAX-TYPE-FIXED"]),
+    ["A.RECORD.TAX-TYPE-FIXED"])),
   B2BTaxInvoiceStatusNotSendingCompletedError: onCreations("ORIGINAL-DRAFTED-400", "modifying a drafted original", MODIFIES,
     modify(async (api) => (await createInvoice(api, "draft")).id), ["13", "15", "15b"], ["A.STATE.DRAFT-ORIGINAL-SENDING-COMPLETED"]),
   B2bOriginalTaxInvoiceNotFoundError: onCreations("ORIGINAL-UNKNOWN-404", "modifying an unknown original", MODIFIES, modify(unknownKey)),

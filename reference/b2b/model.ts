@@ -60,6 +60,10 @@ export interface TaxInvoice {
   modification?: { type: string; originalId: string };
   memo?: string;
   attachments?: Attachment[];
+  /** When the reference saw it ISSUED, on its clock (transmission.ts); never transmitted when infinite. */
+  issuedAtMs?: number;
+  /** The test clock it follows, if the clock control gave it one. */
+  clockScope?: string;
 }
 
 /** In progress for the deletion of a counterparty: not yet sent to the tax authority nor cancelled. */

@@ -10,6 +10,7 @@ import { testFlag } from "./input.js";
 import { keyOf } from "./tax-invoice-key.js";
 import { TaxInvoiceDesk } from "./tax-invoices.js";
 import { B2bFailure, invalid } from "./model.js";
+import type { Transmission } from "./transmission.js";
 
 interface Call {
   req: Req;
@@ -33,10 +34,11 @@ const KEY = "/b2b/tax-invoices/:taxInvoiceKey";
 const BODY_REQUIRED = new Set(["businessInfo", "counterpartyUpdate", "counterpartyCreate", "fileUploadUrl", "taxInvoiceDraft", "taxInvoiceUpdateDraft",
   "taxInvoiceIssueImmediately", "taxInvoiceRequestReverse", "taxInvoiceAttachFile", "taxInvoiceCancelIssuance", "taxInvoiceCancelRequest", "taxInvoiceIssue"]);
 
-export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialect, credentials: B2bCredentials): Router {
+export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialect, credentials: B2bCredentials, transmission: Transmission): Router {
   const has = (name: string) => ctx.faults.has(`b2b.${name}`);
   const book = new B2bBook(has);
   ctx.onReset(() => book.reset());
+  transmission.watch(() => book.taxInvoices.values());
   const counterparties = new CounterpartyDesk(book, has);
   const catalog = new CatalogDesk(book, has);
   const invoices = new TaxInvoiceDesk(book, has);
@@ -123,7 +125,16 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     }
   }
 
-  for (const route of routes) router.on(route.method, route.path, (req) => handle(route, req));
+  for (const route of routes) {
+    router.on(route.method, route.path, (req) => {
+      transmission.transmitDue();
+      try {
+        return handle(route, req);
+      } finally {
+        transmission.transmitDue();
+      }
+    });
+  }
   // The object storage behind operation 11's upload URLs: a PUT of any content stores the file.
   router.on("PUT", "/__files/:fileId", (req) => {
     const file = book.files.get(req.params.fileId!);

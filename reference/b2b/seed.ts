@@ -25,6 +25,8 @@ export function seedTaxInvoices(): TaxInvoice[] {
   return [{
     id: "ti-ongoing-0001", status: "ISSUED", issuanceType: "NORMAL", taxationType: "TAXABLE",
     supplierBrn: OWN_BRN, recipientBrn: "2118869441", supplierDocumentKey: "seed-supplier-0001",
+    // Stays in progress (never transmitted): the profile names its counterparty as one with a tax invoice in progress.
+    issuedAtMs: Number.POSITIVE_INFINITY,
   }, {
     // A pre-provisioned original in the sending-completed state, for modifications (profile: fixtures.sendingCompletedOriginal).
     id: SENDING_COMPLETED_ID, status: "SENDING_COMPLETED", issuanceType: "NORMAL", taxationType: "TAXABLE",

@@ -16,6 +16,8 @@ import { faultCatalogue } from "../../reference/faults.js";
 export interface FaultOutcome {
   /** The fault's name; "" for the closing run without a fault. */
   fault: string;
+  /** The tests the run selected: those of the files holding the fault's claimed tests (all, for a run without a fault). */
+  selected: string[];
   failed: string[];
   broken: string[];
   problems: string[];
@@ -31,7 +33,7 @@ async function sweep(area: Area, faults: string[]): Promise<void> {
     const { doc } = await executeRun(resolved, { console: "none", filters }, session);
     const ids = (status: string) => doc.tests.filter((t) => t.status === status).map((t) => t.id).sort();
     const outcome: FaultOutcome = {
-      fault, failed: ids("failed"), broken: ids("broken"), problems: doc.problems.map((p) => `${p.where}: ${p.message}`), verdict: doc.verdict,
+      fault, selected: doc.tests.map((t) => t.id).sort(), failed: ids("failed"), broken: ids("broken"), problems: doc.problems.map((p) => `${p.where}: ${p.message}`), verdict: doc.verdict,
     };
     return { doc, outcome };
   };

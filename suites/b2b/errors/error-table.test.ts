@@ -15,7 +15,7 @@ for (const row of errorRows()) {
     if (scenarios.length === 0) throw new Error(`no scenario provokes ${row.error} on operation ${op} (harness/b2b/scenarios.ts)`);
     for (const s of scenarios) {
       conformanceTest({
-        id: s.id, title: s.title, requirements: [row.requirement, "A.ERR.KIND-AND-STATUS", ...(s.requirements ?? [])], needs: s.needs, destructive: s.destructive,
+        id: s.id, title: s.title, requirements: [row.requirement, "A.ERR.KIND-AND-STATUS", ...(s.requirements ?? [])], needs: s.needs, destructive: s.destructive, waits: s.waits,
         hint: `${s.scenario} must be answered ${row.status} ${row.error} (${row.condition})`,
       }, async (t) => {
         const api = new B2bApi(t);

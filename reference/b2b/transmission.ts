@@ -1,0 +1,40 @@
+// Transmission to the tax authority: an ISSUED tax invoice is sending-completed a fixed time after its issuance,
+// on the reference's clock, or on a test clock the clock control made for it (POST __control/clocks {"taxInvoiceId"}).
+import type { ScopedClock } from "../clock.js";
+import type { TaxInvoice } from "./model.js";
+
+/** How long after issuance the reference transmits (the profile's b2b.fixtures.taxInvoices.sendingCompletedAfterSeconds). */
+export const TRANSMISSION_SECONDS = 600;
+
+export class Transmission {
+  private invoices: () => Iterable<TaxInvoice> = () => [];
+
+  constructor(private readonly clock: ScopedClock, readonly seconds = TRANSMISSION_SECONDS) {}
+
+  /** Area A hands over its invoices (the book is replaced on every reset). */
+  watch(invoices: () => Iterable<TaxInvoice>): void {
+    this.invoices = invoices;
+  }
+
+  /**
+   * Stamps newly ISSUED invoices and moves those whose time has come. Called around every area A request (so an
+   * invoice is stamped when the request that issued it ends) and after a test clock moves.
+   */
+  transmitDue(): void {
+    for (const t of this.invoices()) {
+      if (t.status !== "ISSUED") continue;
+      const now = this.clock.nowMs(t.clockScope);
+      if (t.issuedAtMs === undefined) t.issuedAtMs = now;
+      else if (now >= t.issuedAtMs + this.seconds * 1000) t.status = "SENDING_COMPLETED";
+    }
+  }
+
+  /** The invoice follows the clock `scope` from now on; false when there is no such invoice. */
+  follow(taxInvoiceId: string, scope: string): boolean {
+    this.transmitDue();
+    const t = [...this.invoices()].find((i) => i.id === taxInvoiceId);
+    if (!t) return false;
+    t.clockScope = scope;
+    return true;
+  }
+}
