@@ -21,7 +21,9 @@ export default defineConfig({
     passWithNoTests: true,
     projects: [
       ...AREAS.map(area),
-      { test: { name: "self", include: ["test/**/*.test.ts"], testTimeout: 180_000, hookTimeout: 180_000, maxConcurrency: 2 } },
+      // Two files at a time even on two cores (vitest would take one): most of their time is spent waiting for the
+      // child processes they start.
+      { test: { name: "self", include: ["test/**/*.test.ts"], testTimeout: 180_000, hookTimeout: 180_000, maxConcurrency: 2, maxWorkers: 2 } },
     ],
   },
 });
