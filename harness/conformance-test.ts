@@ -15,6 +15,7 @@ import { Skip, type SkipKind } from "./skip.js";
 import { seededFaker, testSeed } from "./data.js";
 import { isTargetFailure } from "./errors.js";
 import { TargetUnresponsiveError } from "./circuit-breaker.js";
+import { timeModeOffReason, type ServerWait } from "./server-wait.js";
 
 export type CredentialField = "impKey" | "impSecret" | "apiAuth" | "apiAuthOtherStore" | "b2bBearerAuth" | "b2bServiceKeyAuth";
 
@@ -39,20 +40,11 @@ export interface TestMeta {
   hint?: string;
 }
 
-/** What a test waits for: in words, and how long at most (its timeout in time mode real follows). */
-export interface ServerWait {
-  what: string;
-  seconds: number;
-}
-
 /** The token-lifetime tests of area D. */
 const LIFETIME_WAIT: ServerWait = { what: "up to 35 minutes of server time", seconds: 3 * 3600 };
 
 export const waitOf = (meta: Pick<TestMeta, "waits">, run: RunContext): ServerWait | undefined =>
   meta.waits === true ? LIFETIME_WAIT : typeof meta.waits === "function" ? meta.waits(run) : undefined;
-
-export const timeModeOffReason = (wait: ServerWait) => `disabled in time mode off: the test needs ${wait.what}; `
-  + "set CONFORMANCE_TIME_MODE=real (waits in real time) or offer the test-clock control (README: Time modes)";
 
 export interface PendingMeta {
   id: string;

@@ -3,7 +3,7 @@ import { HarnessError } from "../errors.js";
 import { describeInput } from "../profile-inputs.js";
 import { profileValue } from "../profile.js";
 import { Skip } from "../skip.js";
-import { timeModeOffReason, type ServerWait } from "../conformance-test.js";
+import { timeModeOffReason, type ServerWait } from "../server-wait.js";
 import type { RunContext } from "../target.js";
 import type { B2bApi } from "./api.js";
 import { INPUT } from "./profile.js";
