@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { loadConfig } from "../../harness/config.js";
+import { CONFIG_KEYS, loadConfig } from "../../harness/config.js";
 import { ROOT } from "../../harness/paths.js";
 import { parseCommandLine } from "../../cli/args.js";
 
@@ -63,6 +63,17 @@ function stubRun(given: Record<string, string>, verdict: string, code: number, w
   const argvFile = join(mkdtempSync(join(tmpdir(), "action-argv-")), "argv.json");
   const r = runScript(stubSuite(), given, { STUB_ARGV: argvFile, STUB_VERDICT: verdict, STUB_CODE: String(code) }, workspace);
   return { ...r, argv: JSON.parse(readFileSync(argvFile, "utf8")) as string[] };
+}
+
+/** The README's steps using the action, GitHub expressions filled with sample values. */
+function readmeActionSteps(): { with: Record<string, string>; env: Record<string, string> }[] {
+  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  const docs = [...readme.matchAll(/^```yaml\n([\s\S]*?)^```/gm)].map((m) => parseYaml(m[1]!) as { jobs?: Record<string, { steps: Step[] }> });
+  const sample = (key: string, value: unknown) => String(value).replace(/\$\{\{[^}]+\}\}/g, (expr) =>
+    expr.includes("run_id") ? "9876543210" : expr.includes("matrix.") ? "1" : key.endsWith("_URL") ? "https://sandbox.example.com" : "Authorization: Bearer sample-credential");
+  const fill = (o: Record<string, unknown> = {}) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, sample(k, v)]));
+  return docs.flatMap((d) => Object.values(d.jobs ?? {}).flatMap((j) => j.steps))
+    .filter((s) => /\/service-conformance@/.test(s.uses ?? "")).map((s) => ({ with: fill(s.with), env: fill(s.env) }));
 }
 
 const ALL = { areas: "b2b, identity-verification", filter: "A-ISSUE- A-CANCEL-", profile: "conformance-profile.json", baseline: "conformance-baseline.json", shard: "1/3", seed: "9876543210", reports: "conformance-reports" };
@@ -123,6 +134,20 @@ describe("the composite action", () => {
     const r = stubRun({}, "", 2, workspace);
     expect(r.status).toBe(2);
     expect(r.outputs).toEqual({ verdict: "", "exit-code": "2", "reports-dir": join(workspace, "reports") });
+  });
+
+  test("the README's example gives declared inputs, credentials as env, and a command line the CLI accepts", () => {
+    const examples = readmeActionSteps();
+    expect(examples.length).toBeGreaterThan(0);
+    const variables = CONFIG_KEYS.map((k) => k.env);
+    for (const example of examples) {
+      for (const name of Object.keys(example.with)) expect(Object.keys(action.inputs)).toContain(name);
+      for (const name of Object.keys(example.env)) expect(variables).toContain(name);
+      const r = stubRun(example.with, "CONFORMANT", 0);
+      const parsed = parseCommandLine(r.argv);
+      if (typeof parsed === "string") throw new Error(`parsed as ${parsed}`);
+      expect(() => loadConfig({ env: example.env, cwd: mkdtempSync(join(tmpdir(), "action-config-")), flags: parsed.flags })).not.toThrow();
+    }
   });
 
   test("runs the suite against the embedded reference: outputs set, summary appended once", () => {
