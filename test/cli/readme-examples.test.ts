@@ -41,6 +41,8 @@ function words(command: string): string[] {
 
 const commands = [...blocks.filter((b) => b.lang === "bash").flatMap((b) => shellCommands(b.text)), ...yamlDocs.flatMap(ciCommands)];
 const conformanceLines = commands.filter((c) => /\bnpx conformance\b/.test(c));
+/** A step using this repository's composite action (action.yml, checked by test/cli/action.test.ts). */
+const ACTION_USE = /^<owner>\/service-conformance@v\d/;
 const npmRunLines = commands.filter((c) => /\bnpm run\b/.test(c));
 
 describe("README examples", () => {
@@ -67,16 +69,21 @@ describe("README examples", () => {
     expect(Object.keys(scripts)).toContain(/npm run ([\w:-]+)/.exec(line)![1]);
   });
 
-  test("GitHub jobs run on a runner, check out, set up Node and run npm ci before any npx conformance", () => {
+  test("GitHub jobs run on a runner, check out, and set up Node and run npm ci before any npx conformance", () => {
     const jobs = yamlDocs.flatMap((d) => Object.entries((d.jobs ?? {}) as Record<string, { "runs-on"?: string; steps: { uses?: string; run?: string }[] }>));
-    expect(jobs.length).toBeGreaterThanOrEqual(3);
+    expect(jobs.length).toBeGreaterThanOrEqual(4);
     for (const [name, job] of jobs) {
       expect(job["runs-on"], name).toBeTruthy();
       const uses = job.steps.map((s) => s.uses ?? "");
       expect(uses[0], name).toMatch(/^actions\/checkout@/);
-      expect(uses.some((u) => u.startsWith("actions/setup-node@")), name).toBe(true);
       const runs = job.steps.map((s) => s.run ?? "");
       const firstCli = runs.findIndex((r) => r.includes("npx conformance"));
+      // A job using the reusable action gets Node and the suite from the action itself.
+      if (firstCli < 0) {
+        expect(uses.some((u) => ACTION_USE.test(u)), name).toBe(true);
+        continue;
+      }
+      expect(uses.some((u) => u.startsWith("actions/setup-node@")), name).toBe(true);
       expect(runs.findIndex((r) => /\bnpm ci\b/.test(r)), name).toBeGreaterThanOrEqual(0);
       expect(runs.findIndex((r) => /\bnpm ci\b/.test(r)), name).toBeLessThan(firstCli);
     }
