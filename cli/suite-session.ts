@@ -60,9 +60,14 @@ export class SuiteSession {
     return new SuiteSession(vitest, o);
   }
 
+  /** Test id → the file that declared it, learned from earlier runs of this session. */
+  private readonly fileOfTest = new Map<string, string>();
+
   /**
    * Runs the selected tests once against the context's target; the Allure results of an earlier run are removed.
-   * `filters` (test id prefixes) replace the session's own for this run: the fault sweep runs a fault's tests only.
+   * `filters` (test id prefixes) replace the session's own for this run. A session that already ran loads only the
+   * files holding a selected test (the fault sweep runs one fault's tests at a time); their other tests are not
+   * reported, not even as not selected.
    */
   async run(context: RunContext, filters: string[] = this.options.filters): Promise<SuiteOutcome> {
     emptyDirectory(allureResultsOf(this.options.reportsDir));
@@ -70,8 +75,18 @@ export class SuiteSession {
     if (pattern) this.vitest.setGlobalTestNamePattern(pattern);
     else this.vitest.resetGlobalTestNamePattern();
     this.vitest.provide("conformance", context);
-    await this.vitest.start();
-    return { modules: this.vitest.state.getTestModules(), unhandled: this.vitest.state.getUnhandledErrors() };
+    const files = this.filesHolding(filters);
+    const result = await this.vitest.start(files);
+    // vitest answers with every module it has run in this session: keep this run's.
+    const modules = result.testModules.filter((m) => !files || files.includes(m.moduleId));
+    for (const m of modules) for (const t of m.children.allTests()) this.fileOfTest.set(t.name.split(" ")[0]!, m.moduleId);
+    return { modules, unhandled: result.unhandledErrors };
+  }
+
+  private filesHolding(filters: string[]): string[] | undefined {
+    if (filters.length === 0) return undefined;
+    const files = new Set([...this.fileOfTest].filter(([id]) => filters.some((f) => id.startsWith(f))).map(([, file]) => file));
+    return files.size > 0 ? [...files] : undefined;
   }
 
   close(): Promise<void> {
