@@ -96,33 +96,34 @@ export class HttpClient {
     const exchange: Exchange = { method, url, requestHeaders: headers, requestBody: body, start: Date.now(), stop: 0 };
     this.options.record?.push(exchange);
     const breaker = this.options.breaker ?? circuitBreaker;
-    const shownUrl = redactor.text(url);
+    // Redacted only for a message (the breaker redacts what it keeps): not a scan and a share-file stat per request.
+    const shown = () => redactor.text(url);
     const callerSignals = [this.options.signal, o.signal].filter((s): s is AbortSignal => s !== undefined);
     const refuse = (why: string, err: Error) => {
       Object.assign(exchange, { stop: exchange.start, error: `not sent: ${why}` });
       throw err;
     };
     if (callerSignals.some((s) => s.aborted)) {
-      refuse("the test's deadline had passed", new TargetError(`${method} ${shownUrl}: not sent, the test's deadline had passed`));
+      refuse("the test's deadline had passed", new TargetError(`${method} ${shown()}: not sent, the test's deadline had passed`));
     }
     try {
-      breaker.check(shownUrl);
+      breaker.check(url);
     } catch (err) {
       refuse("the target is unresponsive (circuit breaker open)", err as Error);
     }
     try {
       const res = await this.send(exchange, body, callerSignals);
-      breaker.answered(shownUrl);
+      breaker.answered(url);
       return res;
     } catch (err) {
       exchange.stop = Date.now();
       if (callerSignals.some((s) => s.aborted)) {
         exchange.error = "abandoned at the test's deadline";
-        throw new TargetError(`${method} ${shownUrl}: no answer before the test's deadline`, { cause: err });
+        throw new TargetError(`${method} ${shown()}: no answer before the test's deadline`, { cause: err });
       }
       exchange.error = transportProblem(err, this.options.timeoutMs);
-      if (isUnanswered(err)) breaker.unanswered(shownUrl, exchange.error);
-      throw new TargetError(`${method} ${shownUrl}: ${exchange.error}`);
+      if (isUnanswered(err)) breaker.unanswered(url, exchange.error);
+      throw new TargetError(`${method} ${shown()}: ${exchange.error}`);
     }
   }
 

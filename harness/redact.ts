@@ -39,8 +39,9 @@ export class Redactor {
   /** Remembers a secret; values shorter than MIN_SECRET_LENGTH are ignored (the configuration refuses them). */
   addSecret(value: string | undefined, label = "secret", open = false): void {
     if (!value || value.length < MIN_SECRET_LENGTH) return;
-    this.sync();
     const kept = value.length > KEPT_SECRET_CHARS ? value.slice(0, KEPT_SECRET_CHARS) : value;
+    if (this.values.has(kept)) return; // a token seen again (every answer of a session): nothing to read or write
+    this.sync();
     if (this.remember(kept, label, open || kept !== value, false)) this.publish(kept);
   }
 
