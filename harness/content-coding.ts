@@ -48,7 +48,12 @@ export async function readBody(source: Readable, contentEncoding: string | undef
   const result = (error?: string): ReadBody => ({ bytes: Buffer.concat(chunks), truncated, decoded: unknown ? [] : [...codings].reverse(), error });
   try {
     if (unknown || codings.length === 0) {
-      await collect(source);
+      await collectPlain(source, (chunk) => {
+        const room = cap - size;
+        chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
+        size += Math.min(chunk.length, room);
+        return chunk.length > room ? (truncated = true) : false;
+      });
       return result(unknown && `the content coding "${unknown}" is not one the suite decodes (gzip, deflate, br); the body is kept as sent`);
     }
     const first = await firstChunk(source);
@@ -64,6 +69,18 @@ export async function readBody(source: Readable, contentEncoding: string | undef
   } finally {
     source.destroy();
   }
+}
+
+/** Feeds `take` each chunk until it returns true or the body ends: listeners, cheaper than an async iterator per body. */
+function collectPlain(source: Readable, take: (chunk: Buffer) => boolean): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      if (!take(chunk)) return;
+      source.off("data", onData);
+      resolve();
+    };
+    source.on("data", onData).once("end", resolve).once("error", reject).once("close", () => (source.readableEnded ? resolve() : reject(source.errored ?? new Error("the body was closed before its end"))));
+  });
 }
 
 async function firstChunk(source: Readable): Promise<Buffer> {

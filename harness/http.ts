@@ -1,4 +1,5 @@
 // The suite's HTTP client (undici): records every exchange, bounds time and decoded body size, and learns secrets to redact.
+import { EventEmitter } from "node:events";
 import { Agent, request } from "undici";
 import { TargetError } from "./errors.js";
 import type { HeaderLine } from "./config.js";
@@ -67,10 +68,14 @@ export const TEST_ID_HEADER = "x-conformance-test-id";
 const agent = new Agent({ keepAliveTimeout: 4_000, connections: 32 });
 
 export class HttpClient {
+  private readonly urls: UrlBuilder;
+
   constructor(
     readonly baseUrl: string,
     private readonly options: ClientOptions,
-  ) {}
+  ) {
+    this.urls = urlBuilder(baseUrl);
+  }
 
   get(path: string, o: RequestOptions = {}) { return this.request("GET", path, o); }
   post(path: string, o: RequestOptions = {}) { return this.request("POST", path, o); }
@@ -84,7 +89,7 @@ export class HttpClient {
   }
 
   async request(method: string, path: string, o: RequestOptions = {}): Promise<HttpResponse> {
-    const url = buildUrl(this.baseUrl, path, o.query);
+    const url = this.urls(path, o.query);
     const headers: Record<string, string> = { [TEST_ID_HEADER]: this.options.testId, ...o.headers };
     const auth = o.auth === undefined ? this.options.auth : o.auth;
     if (auth) headers[auth.name] = auth.value;
@@ -157,17 +162,29 @@ export class HttpClient {
   }
 }
 
+/** Aborts one request: an EventEmitter undici listens to (documented beside AbortSignal), cheaper to make per request. */
+class Deadline extends EventEmitter {
+  aborted = false;
+  reason: unknown;
+
+  abort(reason: unknown): void {
+    if (this.aborted) return;
+    Object.assign(this, { aborted: true, reason });
+    this.emit("abort");
+  }
+}
+
 /**
  * One signal for the request's timeout and the callers' deadlines. Not AbortSignal.any(AbortSignal.timeout(…)):
  * on Node 20 the garbage collector may take the timeout signal while the request waits, and it then never fires.
  */
-function requestDeadline(timeoutMs: number, callerSignals: AbortSignal[]): { signal: AbortSignal; clear(): void } {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, "TimeoutError")), timeoutMs);
-  const onCallerAbort = (e: Event) => controller.abort((e.target as AbortSignal).reason);
+function requestDeadline(timeoutMs: number, callerSignals: AbortSignal[]): { signal: Deadline; clear(): void } {
+  const deadline = new Deadline();
+  const timer = setTimeout(() => deadline.abort(new DOMException(`no answer within ${timeoutMs} ms`, "TimeoutError")), timeoutMs);
+  const onCallerAbort = (e: Event) => deadline.abort((e.target as AbortSignal).reason);
   for (const s of callerSignals) s.addEventListener("abort", onCallerAbort, { once: true });
   return {
-    signal: controller.signal,
+    signal: deadline,
     clear: () => {
       clearTimeout(timer);
       for (const s of callerSignals) s.removeEventListener("abort", onCallerAbort);
@@ -192,6 +209,19 @@ export function buildUrl(base: string, path: string, query?: Record<string, Quer
     for (const item of Array.isArray(v) ? v : [v]) url.searchParams.append(k, String(item));
   }
   return url.toString();
+}
+
+type UrlBuilder = (path: string, query?: Record<string, QueryValue>) => string;
+/** Segments of unreserved characters, none of them "." or "..": the URL parser would leave such a path as it is. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+\/?$/;
+
+/** buildUrl for one base: a plain path without a query is joined as text, since the parser would not change it. */
+function urlBuilder(base: string): UrlBuilder {
+  const trimmed = base.replace(/\/+$/, "");
+  const probe = `${trimmed}/p`;
+  const plainBase = URL.canParse(probe) && new URL(probe).toString() === probe;
+  return (path, query) =>
+    plainBase && query === undefined && PLAIN_PATH.test(path) ? trimmed + path : buildUrl(base, path, query);
 }
 
 function flattenHeaders(h: Record<string, string | string[] | undefined>): Record<string, string> {
