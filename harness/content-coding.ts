@@ -55,7 +55,7 @@ class Collected {
 /** Reads `source` to its end or to `cap` decoded bytes, whichever comes first, then destroys it. */
 export async function readBody(source: Readable, contentEncoding: string | undefined, cap: number): Promise<ReadBody> {
   const codings = contentCodings(contentEncoding);
-  const unknown = codings.find((c) => !(c in DECODERS));
+  const unknown = codings.length > 0 ? codings.find((c) => !(c in DECODERS)) : undefined;
   const got = new Collected(cap);
   try {
     if (unknown || codings.length === 0) {

@@ -101,20 +101,19 @@ export class HttpClient {
     const exchange: Exchange = { method, url, requestHeaders: headers, requestBody: body, start: Date.now(), stop: 0 };
     this.options.record?.push(exchange);
     const breaker = this.options.breaker ?? circuitBreaker;
-    // Redacted only for a message (the breaker redacts what it keeps): not a scan and a share-file stat per request.
-    const shown = () => redactor.text(url);
-    const callerSignals = [this.options.signal, o.signal].filter((s): s is AbortSignal => s !== undefined);
-    const refuse = (why: string, err: Error) => {
-      Object.assign(exchange, { stop: exchange.start, error: `not sent: ${why}` });
-      throw err;
-    };
-    if (callerSignals.some((s) => s.aborted)) {
-      refuse("the test's deadline had passed", new TargetError(`${method} ${shown()}: not sent, the test's deadline had passed`));
+    const callerSignals: AbortSignal[] = [];
+    if (this.options.signal) callerSignals.push(this.options.signal);
+    if (o.signal) callerSignals.push(o.signal);
+    // The URL is redacted only for a message (the breaker redacts what it keeps): no scan and share-file stat per request.
+    if (anyAborted(callerSignals)) {
+      notSent(exchange, "the test's deadline had passed");
+      throw new TargetError(`${method} ${redactor.text(url)}: not sent, the test's deadline had passed`);
     }
     try {
       breaker.check(url);
     } catch (err) {
-      refuse("the target is unresponsive (circuit breaker open)", err as Error);
+      notSent(exchange, "the target is unresponsive (circuit breaker open)");
+      throw err;
     }
     try {
       const res = await this.send(exchange, body, callerSignals);
@@ -122,13 +121,13 @@ export class HttpClient {
       return res;
     } catch (err) {
       exchange.stop = Date.now();
-      if (callerSignals.some((s) => s.aborted)) {
+      if (anyAborted(callerSignals)) {
         exchange.error = "abandoned at the test's deadline";
-        throw new TargetError(`${method} ${shown()}: no answer before the test's deadline`, { cause: err });
+        throw new TargetError(`${method} ${redactor.text(url)}: no answer before the test's deadline`, { cause: err });
       }
       exchange.error = transportProblem(err, this.options.timeoutMs);
       if (isUnanswered(err)) breaker.unanswered(url, exchange.error);
-      throw new TargetError(`${method} ${shown()}: ${exchange.error}`);
+      throw new TargetError(`${method} ${redactor.text(url)}: ${exchange.error}`);
     }
   }
 
@@ -171,11 +170,13 @@ class Deadline extends EventEmitter {
   aborted = false;
   reason: unknown;
   private readonly timer: NodeJS.Timeout;
-  private readonly onCallerAbort = (e: Event) => this.abort((e.target as AbortSignal).reason);
+  private readonly onCallerAbort?: (e: Event) => void;
 
   constructor(timeoutMs: number, private readonly callerSignals: AbortSignal[]) {
     super();
-    this.timer = setTimeout(() => this.abort(new DOMException(`no answer within ${timeoutMs} ms`, "TimeoutError")), timeoutMs);
+    this.timer = setTimeout(timedOut, timeoutMs, this, timeoutMs);
+    if (callerSignals.length === 0) return;
+    this.onCallerAbort = (e: Event) => this.abort((e.target as AbortSignal).reason);
     for (const s of callerSignals) s.addEventListener("abort", this.onCallerAbort, { once: true });
   }
 
@@ -187,8 +188,21 @@ class Deadline extends EventEmitter {
 
   clear(): void {
     clearTimeout(this.timer);
-    for (const s of this.callerSignals) s.removeEventListener("abort", this.onCallerAbort);
+    for (const s of this.callerSignals) s.removeEventListener("abort", this.onCallerAbort!);
   }
+}
+
+function timedOut(deadline: Deadline, timeoutMs: number): void {
+  deadline.abort(new DOMException(`no answer within ${timeoutMs} ms`, "TimeoutError"));
+}
+
+function anyAborted(signals: AbortSignal[]): boolean {
+  for (const s of signals) if (s.aborted) return true;
+  return false;
+}
+
+function notSent(exchange: Exchange, why: string): void {
+  Object.assign(exchange, { stop: exchange.start, error: `not sent: ${why}` });
 }
 
 function parseJson(text: string, truncated: boolean, cap: number): { json: unknown; jsonError?: string } {
