@@ -1,11 +1,11 @@
 // The suite's HTTP client (undici): records every exchange, bounds time and decoded body size, and learns secrets to redact.
-import { EventEmitter } from "node:events";
 import { Agent, request } from "undici";
 import { TargetError } from "./errors.js";
 import type { HeaderLine } from "./config.js";
 import { redactor } from "./redact.js";
 import { circuitBreaker, type CircuitBreaker } from "./circuit-breaker.js";
 import { readBody } from "./content-coding.js";
+import { Deadline, anyAborted } from "./request-deadline.js";
 
 export interface Exchange {
   method: string;
@@ -159,46 +159,6 @@ export class HttpClient {
       deadline.clear();
     }
   }
-}
-
-/**
- * One signal for the request's timeout and the callers' deadlines: an EventEmitter, which undici takes as well as an
- * AbortSignal and costs a fraction of an AbortController per request. Not AbortSignal.any(AbortSignal.timeout(…)):
- * on Node 20 the garbage collector may take the timeout signal while the request waits, and it then never fires.
- */
-class Deadline extends EventEmitter {
-  aborted = false;
-  reason: unknown;
-  private readonly timer: NodeJS.Timeout;
-  private readonly onCallerAbort?: (e: Event) => void;
-
-  constructor(timeoutMs: number, private readonly callerSignals: AbortSignal[]) {
-    super();
-    this.timer = setTimeout(timedOut, timeoutMs, this, timeoutMs);
-    if (callerSignals.length === 0) return;
-    this.onCallerAbort = (e: Event) => this.abort((e.target as AbortSignal).reason);
-    for (const s of callerSignals) s.addEventListener("abort", this.onCallerAbort, { once: true });
-  }
-
-  abort(reason: unknown): void {
-    if (this.aborted) return;
-    Object.assign(this, { aborted: true, reason });
-    this.emit("abort");
-  }
-
-  clear(): void {
-    clearTimeout(this.timer);
-    for (const s of this.callerSignals) s.removeEventListener("abort", this.onCallerAbort!);
-  }
-}
-
-function timedOut(deadline: Deadline, timeoutMs: number): void {
-  deadline.abort(new DOMException(`no answer within ${timeoutMs} ms`, "TimeoutError"));
-}
-
-function anyAborted(signals: AbortSignal[]): boolean {
-  for (const s of signals) if (s.aborted) return true;
-  return false;
 }
 
 function notSent(exchange: Exchange, why: string): void {
