@@ -89,7 +89,8 @@ function collectPlain(source: Readable, got: Collected): Promise<void> {
       resolve();
     };
     const onClose = () => (source.readableEnded ? resolve() : reject(source.errored ?? new Error("the body was closed before its end")));
-    source.on("data", onData).once("end", resolve).once("error", reject).once("close", onClose);
+    // `on`, not `once`: settling twice is harmless, and the source is destroyed right after.
+    source.on("data", onData).on("end", resolve).on("error", reject).on("close", onClose);
   });
 }
 

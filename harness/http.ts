@@ -199,7 +199,10 @@ function urlBuilder(base: string): UrlBuilder {
 
 function flattenHeaders(h: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(h)) if (v !== undefined) out[k] = Array.isArray(v) ? v.join(", ") : v;
+  for (const k in h) {
+    const v = h[k];
+    if (v !== undefined) out[k] = Array.isArray(v) ? v.join(", ") : v;
+  }
   return out;
 }
 
