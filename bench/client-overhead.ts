@@ -1,8 +1,13 @@
 // Per-request cost of the harness client (recording, size cap, JSON, secret learning) against bare undici.
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Agent, request } from "undici";
 import { HttpClient, type Exchange } from "../harness/http.js";
+import { CircuitBreaker } from "../harness/circuit-breaker.js";
+import { shareSecretsAt } from "../harness/redact.js";
 import { median } from "./measure.js";
 
 const BODY = JSON.stringify({ code: 0, message: null, response: { access_token: "bench-token-0123456789", now: 1, expired_at: 1801 } });
@@ -23,8 +28,14 @@ export async function measureClient(requests = 3000, rounds = 5): Promise<Client
     const res = await request(`${url}/users/getToken`, { method: "POST", body: "{}", headers: { "content-type": "application/json" }, dispatcher: agent });
     await res.body.json();
   };
+  // As in a worker of a run: secrets and the breaker's counts shared through the run's scratch directory.
+  const scratch = mkdtempSync(join(tmpdir(), "bench-client-"));
+  // Removed at exit: the process's redactor keeps the share file for the benchmarks that follow in this process.
+  process.once("exit", () => rmSync(scratch, { recursive: true, force: true }));
+  shareSecretsAt(join(scratch, "secrets"));
+  const breaker = new CircuitBreaker(undefined, join(scratch, "breaker"));
   const record: Exchange[] = [];
-  const client = new HttpClient(url, { timeoutMs: 10_000, maxBodyBytes: 1 << 20, testId: "BENCH", record });
+  const client = new HttpClient(url, { timeoutMs: 10_000, maxBodyBytes: 1 << 20, testId: "BENCH", record, breaker });
   const harness = async () => {
     await client.post("/users/getToken", { json: {} });
     record.length = 0;

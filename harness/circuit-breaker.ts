@@ -1,5 +1,6 @@
 // Stops asking an origin that no longer answers: after N consecutive timeouts or connection errors, its requests are refused at once.
 import { OriginStore, type OriginState } from "./breaker-store.js";
+import { redactor } from "./redact.js";
 
 /**
  * The target stopped answering; no request was sent. Not a conformance failure (the name holds no "Assertion"):
@@ -32,12 +33,27 @@ export interface BreakerState {
 /** Three requests in a row without an answer, at the default 10 s timeout, end a worker's traffic within about 30 s. */
 export const DEFAULT_BREAKER_THRESHOLD = 3;
 
-const originOf = (url: string) => {
+const parseOrigin = (url: string) => {
   try {
     return new URL(url).origin;
   } catch {
     return url;
   }
+};
+
+/** Origins by the URL's text up to its path: a few per run, parsed once each rather than twice per request. */
+const origins = new Map<string, string>();
+const originOf = (url: string) => {
+  const authority = url.indexOf("//");
+  const path = authority < 0 ? -1 : url.indexOf("/", authority + 2);
+  if (path < 0) return parseOrigin(url);
+  const head = url.slice(0, path);
+  let origin = origins.get(head);
+  if (origin === undefined) {
+    if (origins.size >= 256) origins.clear();
+    origins.set(head, (origin = parseOrigin(head)));
+  }
+  return origin;
 };
 
 export class CircuitBreaker {
@@ -53,26 +69,30 @@ export class CircuitBreaker {
     this.store = new OriginStore(dir);
   }
 
-  /** Throws TargetUnresponsiveError when the breaker of the URL's origin is open. */
+  /**
+   * Throws TargetUnresponsiveError when the breaker of the URL's origin is open. URLs come as sent: origins are
+   * counted by their raw form and redacted only where they are kept or shown, not on every request.
+   */
   check(url: string): void {
     const o = this.store.get(originOf(url));
-    if (o?.open) throw new TargetUnresponsiveError(url, o.failedUrl!, o.consecutiveFailures, o.lastProblem!);
+    if (o?.open) throw new TargetUnresponsiveError(redactor.text(url), o.failedUrl!, o.consecutiveFailures, o.lastProblem!);
   }
 
-  /** The origin answered (any status): its count starts again. */
+  /** The origin answered (any status): its count starts again (an origin with no failures has no state). */
   answered(url: string): void {
-    const o = this.store.get(originOf(url));
-    if (o && !o.open && o.consecutiveFailures > 0) this.store.set({ ...o, consecutiveFailures: 0 });
+    const origin = originOf(url);
+    const o = this.store.get(origin);
+    if (o && !o.open) this.store.delete(origin);
   }
 
   /** A timeout or connection error; opens the origin's breaker at the threshold. */
   unanswered(url: string, problem: string): void {
     const origin = originOf(url);
-    const before = this.store.get(origin) ?? { origin, open: false, consecutiveFailures: 0 };
-    const o: OriginState = { ...before, consecutiveFailures: before.consecutiveFailures + 1, failedUrl: url, lastProblem: problem };
+    const before = this.store.get(origin) ?? { origin: redactor.text(origin), open: false, consecutiveFailures: 0 };
+    const o: OriginState = { ...before, consecutiveFailures: before.consecutiveFailures + 1, failedUrl: redactor.text(url), lastProblem: redactor.text(problem) };
     const opens = !o.open && o.consecutiveFailures >= this.threshold;
     if (opens) Object.assign(o, { open: true, openedAt: Date.now() });
-    this.store.set(o);
+    this.store.set(origin, o);
     if (opens) for (const listener of this.listeners) listener({ ...o });
   }
 

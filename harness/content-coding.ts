@@ -27,43 +27,71 @@ const isZlibHeader = (b: Buffer) => b.length < 2 || ((b[0]! & 0x0f) === 8 && ((b
 
 /** The codings of a Content-Encoding header, in the order they were applied, identity left out. */
 export function contentCodings(header: string | undefined): string[] {
-  return (header ?? "").split(",").map((c) => c.trim().toLowerCase()).filter((c) => c !== "" && c !== "identity");
+  if (!header) return [];
+  return header.split(",").map((c) => c.trim().toLowerCase()).filter((c) => c !== "" && c !== "identity");
+}
+
+/** Decoded chunks up to the cap. */
+class Collected {
+  readonly chunks: Buffer[] = [];
+  size = 0;
+  truncated = false;
+
+  constructor(private readonly cap: number) {}
+
+  /** Keeps what fits; true when the chunk went over the cap. */
+  take(chunk: Buffer): boolean {
+    const room = this.cap - this.size;
+    this.chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
+    this.size += Math.min(chunk.length, room);
+    return chunk.length > room && (this.truncated = true);
+  }
+
+  result(decoded: string[], error?: string): ReadBody {
+    return { bytes: Buffer.concat(this.chunks), truncated: this.truncated, decoded, error };
+  }
 }
 
 /** Reads `source` to its end or to `cap` decoded bytes, whichever comes first, then destroys it. */
 export async function readBody(source: Readable, contentEncoding: string | undefined, cap: number): Promise<ReadBody> {
   const codings = contentCodings(contentEncoding);
-  const unknown = codings.find((c) => !(c in DECODERS));
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let truncated = false;
-  const collect = async (decoded: AsyncIterable<Buffer>) => {
-    for await (const chunk of decoded) {
-      const room = cap - size;
-      chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
-      size += Math.min(chunk.length, room);
-      if (chunk.length > room) return void (truncated = true);
-    }
-  };
-  const result = (error?: string): ReadBody => ({ bytes: Buffer.concat(chunks), truncated, decoded: unknown ? [] : [...codings].reverse(), error });
+  const unknown = codings.length > 0 ? codings.find((c) => !(c in DECODERS)) : undefined;
+  const got = new Collected(cap);
   try {
     if (unknown || codings.length === 0) {
-      await collect(source);
-      return result(unknown && `the content coding "${unknown}" is not one the suite decodes (gzip, deflate, br); the body is kept as sent`);
+      await collectPlain(source, got);
+      return got.result([], unknown && `the content coding "${unknown}" is not one the suite decodes (gzip, deflate, br); the body is kept as sent`);
     }
     const first = await firstChunk(source);
     const decoders = [...codings].reverse().map((c) => DECODERS[c]!(first));
+    const collect = async (decoded: AsyncIterable<Buffer>) => {
+      for await (const chunk of decoded) if (got.take(chunk)) return;
+    };
     // pipeline's typings have no overload for a variable number of transforms.
     await (pipeline as (...streams: unknown[]) => Promise<void>)(Readable.from(prepend(first, source)), ...decoders, collect);
-    return result();
+    return got.result([...codings].reverse());
   } catch (err) {
-    if (truncated) return result(); // stopping at the cap destroyed the streams on purpose
+    if (got.truncated) return got.result(unknown ? [] : [...codings].reverse()); // stopping at the cap destroyed the streams on purpose
     // A timeout, an abort or a reset of the connection is the transport's problem, not the coding's.
     if (source.errored || unknown || codings.length === 0) throw source.errored ?? err;
-    return result(`the body could not be decoded from ${codings.join(", ")}: ${(err as Error).message}`);
+    return got.result([...codings].reverse(), `the body could not be decoded from ${codings.join(", ")}: ${(err as Error).message}`);
   } finally {
     source.destroy();
   }
+}
+
+/** Feeds `got` each chunk until the cap or the body's end: listeners, cheaper than an async iterator per body. */
+function collectPlain(source: Readable, got: Collected): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      if (!got.take(chunk)) return;
+      source.off("data", onData);
+      resolve();
+    };
+    const onClose = () => (source.readableEnded ? resolve() : reject(source.errored ?? new Error("the body was closed before its end")));
+    // `on`, not `once`: settling twice is harmless, and the source is destroyed right after.
+    source.on("data", onData).on("end", resolve).on("error", reject).on("close", onClose);
+  });
 }
 
 async function firstChunk(source: Readable): Promise<Buffer> {

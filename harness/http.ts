@@ -5,6 +5,7 @@ import type { HeaderLine } from "./config.js";
 import { redactor } from "./redact.js";
 import { circuitBreaker, type CircuitBreaker } from "./circuit-breaker.js";
 import { readBody } from "./content-coding.js";
+import { Deadline, anyAborted } from "./request-deadline.js";
 
 export interface Exchange {
   method: string;
@@ -67,10 +68,14 @@ export const TEST_ID_HEADER = "x-conformance-test-id";
 const agent = new Agent({ keepAliveTimeout: 4_000, connections: 32 });
 
 export class HttpClient {
+  private readonly urls: UrlBuilder;
+
   constructor(
     readonly baseUrl: string,
     private readonly options: ClientOptions,
-  ) {}
+  ) {
+    this.urls = urlBuilder(baseUrl);
+  }
 
   get(path: string, o: RequestOptions = {}) { return this.request("GET", path, o); }
   post(path: string, o: RequestOptions = {}) { return this.request("POST", path, o); }
@@ -84,7 +89,7 @@ export class HttpClient {
   }
 
   async request(method: string, path: string, o: RequestOptions = {}): Promise<HttpResponse> {
-    const url = buildUrl(this.baseUrl, path, o.query);
+    const url = this.urls(path, o.query);
     const headers: Record<string, string> = { [TEST_ID_HEADER]: this.options.testId, ...o.headers };
     const auth = o.auth === undefined ? this.options.auth : o.auth;
     if (auth) headers[auth.name] = auth.value;
@@ -96,39 +101,39 @@ export class HttpClient {
     const exchange: Exchange = { method, url, requestHeaders: headers, requestBody: body, start: Date.now(), stop: 0 };
     this.options.record?.push(exchange);
     const breaker = this.options.breaker ?? circuitBreaker;
-    const shownUrl = redactor.text(url);
-    const callerSignals = [this.options.signal, o.signal].filter((s): s is AbortSignal => s !== undefined);
-    const refuse = (why: string, err: Error) => {
-      Object.assign(exchange, { stop: exchange.start, error: `not sent: ${why}` });
-      throw err;
-    };
-    if (callerSignals.some((s) => s.aborted)) {
-      refuse("the test's deadline had passed", new TargetError(`${method} ${shownUrl}: not sent, the test's deadline had passed`));
+    const callerSignals: AbortSignal[] = [];
+    if (this.options.signal) callerSignals.push(this.options.signal);
+    if (o.signal) callerSignals.push(o.signal);
+    // The URL is redacted only for a message (the breaker redacts what it keeps): no scan and share-file stat per request.
+    if (anyAborted(callerSignals)) {
+      notSent(exchange, "the test's deadline had passed");
+      throw new TargetError(`${method} ${redactor.text(url)}: not sent, the test's deadline had passed`);
     }
     try {
-      breaker.check(shownUrl);
+      breaker.check(url);
     } catch (err) {
-      refuse("the target is unresponsive (circuit breaker open)", err as Error);
+      notSent(exchange, "the target is unresponsive (circuit breaker open)");
+      throw err;
     }
     try {
       const res = await this.send(exchange, body, callerSignals);
-      breaker.answered(shownUrl);
+      breaker.answered(url);
       return res;
     } catch (err) {
       exchange.stop = Date.now();
-      if (callerSignals.some((s) => s.aborted)) {
+      if (anyAborted(callerSignals)) {
         exchange.error = "abandoned at the test's deadline";
-        throw new TargetError(`${method} ${shownUrl}: no answer before the test's deadline`, { cause: err });
+        throw new TargetError(`${method} ${redactor.text(url)}: no answer before the test's deadline`, { cause: err });
       }
       exchange.error = transportProblem(err, this.options.timeoutMs);
-      if (isUnanswered(err)) breaker.unanswered(shownUrl, exchange.error);
-      throw new TargetError(`${method} ${shownUrl}: ${exchange.error}`);
+      if (isUnanswered(err)) breaker.unanswered(url, exchange.error);
+      throw new TargetError(`${method} ${redactor.text(url)}: ${exchange.error}`);
     }
   }
 
   private async send(exchange: Exchange, body: string | undefined, callerSignals: AbortSignal[]): Promise<HttpResponse> {
     const { timeoutMs, maxBodyBytes } = this.options;
-    const deadline = requestDeadline(timeoutMs, callerSignals);
+    const deadline = new Deadline(timeoutMs, callerSignals);
     try {
       const res = await request(exchange.url, {
         method: exchange.method as "GET",
@@ -137,7 +142,7 @@ export class HttpClient {
         dispatcher: agent,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
-        signal: deadline.signal,
+        signal: deadline,
       });
       const headers = flattenHeaders(res.headers);
       // A target may compress although the request named no coding (RFC 9110, 12.5.3); the cap counts decoded bytes.
@@ -156,22 +161,8 @@ export class HttpClient {
   }
 }
 
-/**
- * One signal for the request's timeout and the callers' deadlines. Not AbortSignal.any(AbortSignal.timeout(…)):
- * on Node 20 the garbage collector may take the timeout signal while the request waits, and it then never fires.
- */
-function requestDeadline(timeoutMs: number, callerSignals: AbortSignal[]): { signal: AbortSignal; clear(): void } {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, "TimeoutError")), timeoutMs);
-  const onCallerAbort = (e: Event) => controller.abort((e.target as AbortSignal).reason);
-  for (const s of callerSignals) s.addEventListener("abort", onCallerAbort, { once: true });
-  return {
-    signal: controller.signal,
-    clear: () => {
-      clearTimeout(timer);
-      for (const s of callerSignals) s.removeEventListener("abort", onCallerAbort);
-    },
-  };
+function notSent(exchange: Exchange, why: string): void {
+  Object.assign(exchange, { stop: exchange.start, error: `not sent: ${why}` });
 }
 
 function parseJson(text: string, truncated: boolean, cap: number): { json: unknown; jsonError?: string } {
@@ -193,9 +184,25 @@ export function buildUrl(base: string, path: string, query?: Record<string, Quer
   return url.toString();
 }
 
+type UrlBuilder = (path: string, query?: Record<string, QueryValue>) => string;
+/** Segments of unreserved characters, none of them "." or "..": the URL parser would leave such a path as it is. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+\/?$/;
+
+/** buildUrl for one base: a plain path without a query is joined as text, since the parser would not change it. */
+function urlBuilder(base: string): UrlBuilder {
+  const trimmed = base.replace(/\/+$/, "");
+  const probe = `${trimmed}/p`;
+  const plainBase = URL.canParse(probe) && new URL(probe).toString() === probe;
+  return (path, query) =>
+    plainBase && query === undefined && PLAIN_PATH.test(path) ? trimmed + path : buildUrl(base, path, query);
+}
+
 function flattenHeaders(h: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(h)) if (v !== undefined) out[k] = Array.isArray(v) ? v.join(", ") : v;
+  for (const k in h) {
+    const v = h[k];
+    if (v !== undefined) out[k] = Array.isArray(v) ? v.join(", ") : v;
+  }
   return out;
 }
 

@@ -39,8 +39,9 @@ export class Redactor {
   /** Remembers a secret; values shorter than MIN_SECRET_LENGTH are ignored (the configuration refuses them). */
   addSecret(value: string | undefined, label = "secret", open = false): void {
     if (!value || value.length < MIN_SECRET_LENGTH) return;
-    this.sync();
     const kept = value.length > KEPT_SECRET_CHARS ? value.slice(0, KEPT_SECRET_CHARS) : value;
+    if (this.values.has(kept)) return; // a token seen again (every answer of a session): nothing to read or write
+    this.sync();
     if (this.remember(kept, label, open || kept !== value, false)) this.publish(kept);
   }
 
@@ -91,8 +92,15 @@ export class Redactor {
   /** Registers secret values found under secret keys of a parsed body (tokens the target hands out). */
   learnFrom(value: unknown, depth = 0): void {
     if (depth > 64 || value === null || typeof value !== "object") return;
-    for (const [k, v] of Object.entries(value)) {
-      if (SECRET_KEYS.has(k.toLowerCase()) && typeof v === "string") this.addSecret(v, k.toLowerCase());
+    // Runs on every body: no entry arrays, and arrays walked without their indices.
+    if (Array.isArray(value)) {
+      for (const v of value as unknown[]) this.learnFrom(v, depth + 1);
+      return;
+    }
+    for (const k of Object.keys(value)) {
+      const v = (value as Record<string, unknown>)[k];
+      const key = k.toLowerCase();
+      if (SECRET_KEYS.has(key) && typeof v === "string") this.addSecret(v, key);
       else this.learnFrom(v, depth + 1);
     }
   }

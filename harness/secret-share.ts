@@ -22,12 +22,8 @@ export class SecretShare {
 
   /** Secrets appended since the last call, by any process; one stat() when nothing changed. */
   newSecrets(): SharedSecret[] {
-    let size: number;
-    try {
-      size = statSync(this.path).size;
-    } catch {
-      return [];
-    }
+    const size = statSync(this.path, { throwIfNoEntry: false })?.size;
+    if (size === undefined) return [];
     if (size === this.seenSize) return [];
     this.seenSize = size;
     if (size < this.readOffset) this.readOffset = 0;

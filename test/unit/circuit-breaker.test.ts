@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { CircuitBreaker, TargetUnresponsiveError, type OriginState } from "../../harness/circuit-breaker.js";
+import { redactor } from "../../harness/redact.js";
 
 const TARGET = "http://127.0.0.1:9";
 const HOOK = "http://127.0.0.1:10";
@@ -61,6 +62,32 @@ describe("circuit breaker", () => {
       expect(() => first.check(`${TARGET}/c`)).toThrow(TargetUnresponsiveError);
       expect(reporter.state()).toMatchObject({ open: true, origins: [{ origin: TARGET, consecutiveFailures: 2, failedUrl: `${TARGET}/b` }] });
       expect(statSync(join(dir, "b")).mode & 0o777).toBe(0o700);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("keeps and shows the URLs it is given only redacted", () => {
+    const dir = mkdtempSync(join(tmpdir(), "breaker-test-"));
+    try {
+      redactor.addSecret("breaker-secret-0123456789", "access_token");
+      const breaker = new CircuitBreaker(1, join(dir, "b"));
+      breaker.unanswered(`${TARGET}/a?token=breaker-secret-0123456789`, "timeout for breaker-secret-0123456789");
+      const err = (() => { try { breaker.check(`${TARGET}/b?t=breaker-secret-0123456789`); } catch (e) { return e as Error; } })();
+      expect(err).toBeInstanceOf(TargetUnresponsiveError);
+      expect(JSON.stringify([breaker.state(), err!.message, (err as TargetUnresponsiveError).url])).not.toContain("breaker-secret-0123456789");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("keeps no state for an origin that answered, in the shared directory too", () => {
+    const dir = mkdtempSync(join(tmpdir(), "breaker-test-"));
+    try {
+      const breaker = new CircuitBreaker(3, join(dir, "b"));
+      breaker.unanswered(`${TARGET}/a`, "timeout");
+      breaker.answered(`${TARGET}/a`);
+      expect(breaker.state()).toEqual({ open: false, threshold: 3, origins: [] });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
