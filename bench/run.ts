@@ -38,7 +38,7 @@ async function areaBench(name: string) {
 }
 
 const BENCHES: Record<string, () => Promise<object>> = { run: runBench, client: clientBench };
-const AREA_BENCHES = ["schedules-walk", "hostile"].filter((n) => existsSync(join(ROOT, "bench", `${n}.ts`)));
+const AREA_BENCHES = ["areas", "schedules-walk", "hostile"].filter((n) => existsSync(join(ROOT, "bench", `${n}.ts`)));
 
 const selected = process.argv.slice(2);
 const names = selected.length > 0 ? selected : [...Object.keys(BENCHES), ...AREA_BENCHES];
