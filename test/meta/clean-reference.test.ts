@@ -1,5 +1,7 @@
 // Meta-test: each area's suite passes against the clean reference, and every test in it can be made to fail.
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { REFERENCE_ALT_PROFILE, REFERENCE_PROFILE } from "../../harness/profile.js";
 import { AREAS, type Area } from "../../harness/config.js";
 import { faultCatalogue } from "../../reference/faults.js";
 import { idsWithStatus, runCli, type CliRun } from "../support/run-cli.js";
@@ -26,5 +28,15 @@ describe.concurrent.each(AREAS)("area %s against the clean reference", (area) =>
     expect(asserting.filter((id) => !claimed.has(id)), "tests no fault makes fail").toEqual([]);
     const known = new Set((run.document?.tests ?? []).map((t) => t.id));
     expect([...claimed].filter((id) => !known.has(id)), "caughtBy ids that are not tests").toEqual([]);
+  });
+});
+
+describe("the second dialect's profile", () => {
+  test("differs from the default profile only in area A, so a whole run in that dialect is as complete", () => {
+    const read = (path: string) => {
+      const { name, description, $schema, b2b, container, ...rest } = JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
+      return rest;
+    };
+    expect(read(REFERENCE_ALT_PROFILE)).toEqual(read(REFERENCE_PROFILE));
   });
 });
