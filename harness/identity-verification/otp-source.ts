@@ -3,6 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Conformance } from "../conformance-test.js";
 import { answerValue, callHook, hookRunner, HookError, type HookAnswer, type HookRunner } from "./hooks.js";
 import { INPUT, ivProfile, missingInput, OTP_WAIT_MS, type OtpSource } from "./profile.js";
+import { formatDuration, HEARTBEAT_S, printHeartbeat } from "../heartbeat.js";
 
 const POLL_MS = 200;
 
@@ -15,15 +16,27 @@ export interface OtpReader {
   next(id: string, previous: string): Promise<string | undefined>;
 }
 
-export function createOtpReader(runner: HookRunner, source: OtpSource, waitMs = OTP_WAIT_MS): OtpReader {
+/** A line at least this often while polling (otpWaitMs may be up to 120 s): a CI log never goes quiet. */
+export interface PollHeartbeat {
+  everyMs: number;
+  print: (line: string) => void;
+}
+
+export function createOtpReader(runner: HookRunner, source: OtpSource, waitMs = OTP_WAIT_MS,
+  heartbeat: PollHeartbeat = { everyMs: HEARTBEAT_S * 1000, print: printHeartbeat }): OtpReader {
   if ("static" in source) {
     return { dynamic: false, current: async () => source.static, next: async () => undefined };
   }
   const pointer = "url" in source ? source.jsonPointer : undefined;
   async function poll(id: string, accept: (otp: string) => boolean): Promise<{ otp?: string; last?: HookAnswer }> {
     const deadline = Date.now() + waitMs;
+    let beatAt = Date.now() + heartbeat.everyMs;
     let last: HookAnswer | undefined;
     for (;;) {
+      if (Date.now() >= beatAt) {
+        heartbeat.print(`waiting for the OTP of verification ${id}: ${formatDuration(Math.max(0, Math.ceil((deadline - Date.now()) / 1000)))} left`);
+        beatAt += heartbeat.everyMs;
+      }
       last = await callHook(runner, source as Exclude<OtpSource, { static: string }>, id, "GET");
       const otp = last.ok ? answerValue(last, pointer) : undefined;
       if (otp !== undefined && accept(otp)) return { otp, last };

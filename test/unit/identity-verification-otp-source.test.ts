@@ -102,3 +102,13 @@ describe("a command source", () => {
     await expect(reader.current("iv-8")).rejects.toThrow(/could not run: ENOENT/);
   });
 });
+
+describe("a long poll", () => {
+  test("prints what it waits for and how long is left at every heartbeat", async () => {
+    const lines: string[] = [];
+    const reader = createOtpReader(runner(), { url: `${base}/never/{id}` }, 1_000, { everyMs: 300, print: (l) => lines.push(l) });
+    await expect(reader.current("ver-beat")).rejects.toThrow(HookError);
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const line of lines) expect(line).toMatch(/^waiting for the OTP of verification ver-beat: \d s left$/);
+  });
+});
