@@ -10,6 +10,7 @@ import { B2b, B2bClient } from "@portone/server-sdk";
 import type { B2bTaxInvoiceInput } from "@portone/server-sdk/b2b/taxInvoice";
 import { startReference, type ReferenceInstance } from "../../reference/server.js";
 import { BULK_TAX_INVOICE_ID, OWN_BRN } from "../../reference/b2b/seed.js";
+import { TRANSMISSION_SECONDS } from "../../reference/b2b/transmission.js";
 import { loopbackOnly, type LoopbackGuard } from "./loopback.js";
 
 /** The SDK sends `Authorization: PortOne <secret>`: the default dialect's serviceKey scheme. */
@@ -68,6 +69,18 @@ describe("B2B client of @portone/server-sdk 0.19 against the reference (default 
     const requested = (await sdk.requestB2bTaxInvoiceReverseIssuance({ taxInvoice: reverse(), test: true })).taxInvoice;
     expect(requested.status).toBe("REQUESTED");
     expect((await sdk.cancelB2bTaxInvoiceRequest({ taxInvoiceKey: requested.id, test: true })).taxInvoice.status).toBe("REQUEST_CANCELLED");
+  });
+
+  test("modifies an invoice once the reference has transmitted it (its own test clock moved past the transmission time)", async () => {
+    const original = (await sdk.issueB2bTaxInvoiceImmediately({ taxInvoice: invoice(), test: true })).taxInvoice;
+    const modify = () => sdk.draftB2bTaxInvoice({ taxInvoice: invoice(), test: true,
+      modification: { type: "CORRECTION_OF_ENTRY_ERRORS", taxInvoiceKey: original.id } });
+    expect((await errorOf(modify()))?.data?.type, "an original not yet transmitted").toBe("B2B_TAX_INVOICE_STATUS_NOT_SENDING_COMPLETED");
+    const control = `${ref.legacyBaseUrl}/__control/clocks`;
+    const post = (url: string, body: unknown) => fetch(url, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+    const clock = (await (await post(control, { taxInvoiceId: original.id })).json()) as { clock_id: string };
+    expect((await post(`${control}/${clock.clock_id}/advance`, { seconds: TRANSMISSION_SECONDS + 1 })).status).toBe(200);
+    expect((await modify()).taxInvoice.status).toBe("DRAFTED");
   });
 
   test("refuses a reverse issuance request (op 25: the reference's choice, the spec shows only its purpose)", async () => {
