@@ -33,7 +33,8 @@ export function listText(tests: ListedTest[]): string {
     const parts = [`${t.id}  ${t.title}`, `    requirements: ${t.requirements.join(", ") || "none"}`];
     if (t.openPoint) parts.push(`    pending open point: ${t.openPoint}`);
     const needs = [...t.needs.map((n) => `profile ${n}`), ...t.needsCredentials.map((c) => `credential ${c}`),
-      ...(t.waits ? ["server time (time mode controlled or real)"] : []), ...(t.destructive ? ["destructive calls allowed"] : [])];
+      ...(t.waits === true ? ["server time (time mode controlled or real)"] : []),
+      ...(t.waits === "profile" ? ["server time when the profile says to wait (time mode controlled or real)"] : []), ...(t.destructive ? ["destructive calls allowed"] : [])];
     if (needs.length) parts.push(`    needs: ${needs.join(", ")}`);
     return parts.join("\n");
   }).join("\n") + `\n${tests.length} tests\n`;

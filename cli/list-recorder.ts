@@ -9,7 +9,8 @@ export interface DeclaredTest {
   openPoint?: string;
   needs: string[];
   needsCredentials: string[];
-  waits: boolean;
+  /** "profile": the test waits only with some profiles (an area A original reached by waiting). */
+  waits: boolean | "profile";
   destructive: boolean;
 }
 
@@ -19,8 +20,8 @@ export const declaringFile = (file: string) => (state.conformanceDeclaringFile =
 const file = () => state.conformanceDeclaringFile ?? "";
 
 export function conformanceTest(meta: TestMeta): void {
-  declared.push({ id: meta.id, title: meta.title, file: file(), requirements: meta.requirements, needs: meta.needs ?? [],
-    needsCredentials: meta.needsCredentials ?? [], waits: !!meta.waits, destructive: !!meta.destructive });
+  declared.push({ id: meta.id, title: meta.title, file: file(), requirements: meta.requirements, needs: [...new Set(meta.needs ?? [])],
+    needsCredentials: meta.needsCredentials ?? [], waits: meta.waits === true || (meta.waits ? "profile" : false), destructive: !!meta.destructive });
 }
 
 export function pendingTest(meta: PendingMeta): void {
