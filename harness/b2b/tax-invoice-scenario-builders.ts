@@ -4,7 +4,7 @@ import type { B2bApi } from "./api.js";
 import { INPUT } from "./profile.js";
 import { operation } from "./operations.js";
 import { createInvoice, CREATES_TAX_INVOICE, invoicePath, invoiceVars, renderInvoice, sendCreate, type Creation } from "./tax-invoices.js";
-import { reachOther, type Way } from "./tax-invoice-ways.js";
+import { reachOther, type Prepare, type Way } from "./tax-invoice-ways.js";
 import type { Vars } from "./template.js";
 
 const CREATES: Record<string, [Creation, string]> = {
@@ -40,15 +40,18 @@ export const modify = (original: (api: B2bApi) => Promise<string> | string, over
 export const update = (api: B2bApi, id: string, vars: Vars) =>
   api.send("PUT", "/b2b/tax-invoices/draft", "taxInvoiceUpdateDraft", "valid", { taxInvoiceKey: id, taxInvoiceKeyType: "TAX_INVOICE_ID", taxInvoice: renderInvoice(api, vars) });
 
-/** A state precondition broken from each way: the call must get the table's error whenever the observed state is not the required one. */
-export function precondition(op: string, required: string, ways: Way[], call: (api: B2bApi, id: string, vars: Vars) => ReturnType<Scenario["provoke"]>,
-  needs: string[] = []): Scenario[] {
+/**
+ * A state precondition broken from each way: the call must get the table's error whenever the observed state is not the
+ * required one. `prepare` works on the new invoice before the way moves it on; `call` gets what it returned.
+ */
+export function precondition(op: string, required: string, ways: Way[],
+  call: (api: B2bApi, id: string, vars: Vars, prepared?: string) => ReturnType<Scenario["provoke"]>, needs: string[] = [], prepare?: Prepare): Scenario[] {
   const o = operation(op);
   return ways.map((w) => ({
     id: `A-${o.key}-FROM-${w.name.replace(/[A-Z]/g, (c) => `-${c}`).toUpperCase()}-400`, title: `refuses operation ${op} on ${w.from}`,
     scenario: `${o.title} on ${w.from} (observed state other than ${required})`, needs: [...w.needs, ...needs],
     requirements: ["A.STATE.NAMED-STATES"],
-    provoke: async (api: B2bApi) => { const r = await reachOther(api, w, required); return call(api, r.id, r.vars); },
+    provoke: async (api: B2bApi) => { const r = await reachOther(api, w, required, {}, prepare); return call(api, r.id, r.vars, r.prepared); },
   }));
 }
 /** An unknown party on each creation and on an update of the suite's draft. */

@@ -32,22 +32,32 @@ export const TAX_INVOICE_SCENARIOS: Record<string, Record<string, Scenario[]>> =
       ["A.RECORD.ISSUANCE-TYPE"]),
   },
   B2bTaxInvoiceNotDraftedStatusError: {
-    "14": precondition("14", "DRAFTED", [WAYS.draftIssued, WAYS.immediate, WAYS.requested], (api, id, vars) => update(api, id, vars), [UPDATE]),
-    "16": precondition("16", "DRAFTED", [WAYS.draftIssued], async (api, id) =>
+    "14": precondition("14", "DRAFTED", [WAYS.draftIssued, WAYS.immediate, WAYS.requested, WAYS.requestCancelled, WAYS.issuanceCancelled,
+      WAYS.reverseIssued, WAYS.draftCancelled], (api, id, vars) => update(api, id, vars), [UPDATE]),
+    // Invoices made by 15 or 15b are left out of 16 and 17: whether they can ever take attachments is open (A-OPEN-ATTACH-AFTER-CREATE).
+    "16": precondition("16", "DRAFTED", [WAYS.draftIssued, WAYS.draftCancelled], async (api, id) =>
       api.send("POST", invoicePath(id, "/attach-file"), "taxInvoiceAttachFile", "valid", { fileId: await uploadFile(api) }), [T("taxInvoiceAttachFile"), ...UPLOADS]),
-    "21": precondition("21", "DRAFTED", [WAYS.draftIssued, WAYS.immediate], keyed("/issue", "taxInvoiceIssue"), [T("taxInvoiceIssue")]),
+    "21": precondition("21", "DRAFTED", [WAYS.draftIssued, WAYS.immediate, WAYS.issuanceCancelled, WAYS.draftCancelled], keyed("/issue", "taxInvoiceIssue"),
+      [T("taxInvoiceIssue")]),
   },
   B2bTaxInvoiceNotRequestedStatusError: {
-    "20": precondition("20", "REQUESTED", [WAYS.immediate, WAYS.requestCancelled], keyed("/cancel-request", "taxInvoiceCancelRequest"), [T("taxInvoiceCancelRequest")]),
-    "21": precondition("21", "REQUESTED", [WAYS.requestCancelled, WAYS.reverseIssued], keyed("/issue", "taxInvoiceIssue"), [T("taxInvoiceIssue")]),
+    "20": precondition("20", "REQUESTED", [WAYS.immediate, WAYS.requestCancelled, WAYS.drafted, WAYS.draftIssued, WAYS.issuanceCancelled, WAYS.reverseIssued,
+      WAYS.draftCancelled, WAYS.reverseDraft], keyed("/cancel-request", "taxInvoiceCancelRequest"), [T("taxInvoiceCancelRequest")]),
+    "21": precondition("21", "REQUESTED", [WAYS.requestCancelled, WAYS.reverseIssued, WAYS.reverseDraft], keyed("/issue", "taxInvoiceIssue"), [T("taxInvoiceIssue")]),
   },
   B2bTaxInvoiceNotIssuedStatusError: {
-    "19": precondition("19", "ISSUED", [WAYS.drafted, WAYS.requested, WAYS.issuanceCancelled], keyed("/cancel-issuance", "taxInvoiceCancelIssuance"),
+    "19": precondition("19", "ISSUED", [WAYS.drafted, WAYS.requested, WAYS.issuanceCancelled, WAYS.requestCancelled, WAYS.draftCancelled, WAYS.reverseDraft],
+      keyed("/cancel-issuance", "taxInvoiceCancelIssuance"),
       [T("taxInvoiceCancelIssuance")]),
   },
-  B2bDocumentKeyCannotBeChangedError: { "14": [{ id: "A-UPDATE-DRAFT-KEY-CHANGE-400", title: "refuses changing a draft's supplier document key",
-    scenario: "PUT draft with another supplier document key than the draft's", needs: [...CREATES_TAX_INVOICE, UPDATE],
-    provoke: async (api) => { const d = await createInvoice(api, "draft"); return update(api, d.id, { ...d.vars, supplierDocumentKey: `${String(d.vars.supplierDocumentKey)}x` }); } }] },
+  B2bDocumentKeyCannotBeChangedError: { "14": ([["KEY-CHANGE-400", "supplier"], ["RECIPIENT-KEY-CHANGE-400", "recipient"]] as const).map(([suffix, party]) => ({
+    id: `A-UPDATE-DRAFT-${suffix}`, title: `refuses changing a draft's ${party} document key`,
+    scenario: `PUT draft with another ${party} document key than the draft's`, needs: [...CREATES_TAX_INVOICE, UPDATE],
+    provoke: async (api: B2bApi) => {
+      const d = await createInvoice(api, "draft");
+      const field = `${party}DocumentKey`;
+      return update(api, d.id, { ...d.vars, [field]: `${String(d.vars[field])}x` });
+    } })) },
   B2bTaxInvoiceNoRecipientDocumentKeyError: { "20": [{ id: "A-CANCEL-REQUEST-NO-RECIPIENT-KEY-400", title: "refuses cancel-request without a recipient key",
     scenario: "cancel-request of a reverse request made without a recipient document key",
     needs: [...CREATES_TAX_INVOICE, T("taxInvoiceRequestReverse"), T("taxInvoiceCancelRequest")],
@@ -72,7 +82,9 @@ export const TAX_INVOICE_SCENARIOS: Record<string, Record<string, Scenario[]>> =
 };
 
 /** Deleting an attachment after the draft was issued: the attachment exists, the state forbids it. */
-TAX_INVOICE_SCENARIOS.B2bTaxInvoiceNotDraftedStatusError!["17"] = [{
+TAX_INVOICE_SCENARIOS.B2bTaxInvoiceNotDraftedStatusError!["17"] = [...precondition("17", "DRAFTED", [WAYS.draftCancelled],
+  (api, id, _vars, attachmentId) => api.call("DELETE", invoicePath(id, `/attachments/${encodeURIComponent(attachmentId!)}`)),
+  [T("taxInvoiceAttachFile"), ...UPLOADS, INPUT.response("taxInvoiceAttachments", "items"), INPUT.response("taxInvoiceAttachments", "itemId")], attachOne), {
   id: "A-DELETE-ATTACHMENT-AFTER-ISSUE-400", title: "refuses deleting an attachment of an issued draft",
   scenario: "DELETE of an attachment after the draft was issued (observed state other than DRAFTED)",
   needs: [...WAYS.draftIssued.needs, T("taxInvoiceAttachFile"), ...UPLOADS, INPUT.response("taxInvoiceAttachments", "items"), INPUT.response("taxInvoiceAttachments", "itemId")],

@@ -15,7 +15,9 @@ const BODY_OPS = invalid(["BUSINESS-INFO", "COUNTERPARTY-DELETE", "COUNTERPARTY-
 const QUERY_OPS = invalid(["BULK-GET", "CERT-REGISTRATION-URL", "CERT-VALIDATE", "CERT-GET", "COUNTERPARTY-GET", "DELETE-ATTACHMENT",
   "LIST-ATTACHMENTS", "PDF-URL", "POPUP-URL", "PRINT-URL"]);
 /** Test ids of operation keys with a suffix, and of the three creations (13, 15, 15b). */
-const of = (keys: string[], suffix: string) => keys.map((k) => `A-${k}-${suffix}`);
+const of = (keys: string[], suffixes: string | string[]) => keys.flatMap((k) => [suffixes].flat().map((s) => `A-${k}-${s}`));
+/** The suffix of a broken state precondition's test: the way the invoice was brought out of the required state. */
+const from = (way: string) => `FROM-${way}-400`;
 const CREATIONS = ["DRAFT", "ISSUE-IMMEDIATELY", "REQUEST-REVERSE"];
 const SUCCESS = ["BEARER-JWT", "SERVICE-KEY", "TEST-TRUE", "TEST-FALSE"];
 /** Operations 16 to 24, whose invoice is named by taxInvoiceKey and taxInvoiceKeyType. */
@@ -90,26 +92,34 @@ export const b2bFaults: FaultDefinition[] = [
   fault("draft-saved-as-requested", "a draft save leaves the invoice REQUESTED", ["A-DRAFT-DRAFTED", ...of(["ISSUE"], "BEARER-JWT")]),
   // 14: update
   fault("update-not-drafted-accepted", "an invoice past DRAFTED can be updated",
-    ["A-UPDATE-DRAFT-FROM-DRAFT-ISSUED-400", "A-UPDATE-DRAFT-FROM-IMMEDIATE-400", "A-UPDATE-DRAFT-FROM-REQUESTED-400"]),
+    of(["UPDATE-DRAFT"], ["DRAFT-ISSUED", "IMMEDIATE", "REQUESTED", "REQUEST-CANCELLED", "ISSUANCE-CANCELLED", "REVERSE-ISSUED", "DRAFT-CANCELLED"].map(from))),
   fault("update-tax-type-change-accepted", "an update may change a modification draft's taxation type", ["A-UPDATE-DRAFT-MODIFICATION-TAX-TYPE-400"]),
   fault("update-modification-input-optional", "a modification draft is updated without its modification input", ["A-UPDATE-DRAFT-NO-MODIFICATION-INPUT-400"]),
   fault("sending-completed-original-refused", "a modification of a sending-completed original is refused",
     ["A-DRAFT-MODIFICATION-OF-ORIGINAL", "A-UPDATE-DRAFT-MODIFICATION-TAX-TYPE-400", "A-UPDATE-DRAFT-NO-MODIFICATION-INPUT-400"]),
-  fault("document-key-change-accepted", "an update may change a document key", ["A-UPDATE-DRAFT-KEY-CHANGE-400"]),
+  fault("document-key-change-accepted", "an update may change a document key", ["A-UPDATE-DRAFT-KEY-CHANGE-400", "A-UPDATE-DRAFT-RECIPIENT-KEY-CHANGE-400"]),
+  fault("recipient-key-change-accepted", "an update may change the recipient document key (only the supplier's is kept)", ["A-UPDATE-DRAFT-RECIPIENT-KEY-CHANGE-400"]),
   // 16 to 18: attachments
-  fault("attach-not-drafted-accepted", "a file can be attached to an invoice past DRAFTED", ["A-ATTACH-FILE-FROM-DRAFT-ISSUED-400"]),
-  fault("delete-attachment-not-drafted-accepted", "an attachment can be deleted past DRAFTED", ["A-DELETE-ATTACHMENT-AFTER-ISSUE-400"]),
+  fault("attach-not-drafted-accepted", "a file can be attached to an invoice past DRAFTED", of(["ATTACH-FILE"], ["DRAFT-ISSUED", "DRAFT-CANCELLED"].map(from))),
+  fault("delete-attachment-not-drafted-accepted", "an attachment can be deleted past DRAFTED",
+    ["A-DELETE-ATTACHMENT-AFTER-ISSUE-400", "A-DELETE-ATTACHMENT-FROM-DRAFT-CANCELLED-400"]),
+  fault("edit-after-cancel", "an invoice whose issuance or request was cancelled is a draft again to update, attach-file and attachment deletion",
+    [...of(["UPDATE-DRAFT"], ["REQUEST-CANCELLED", "ISSUANCE-CANCELLED", "DRAFT-CANCELLED"].map(from)), ...of(["ATTACH-FILE", "DELETE-ATTACHMENT"], from("DRAFT-CANCELLED"))]),
   fault("file-unknown-accepted", "a file that was never uploaded can be attached", ["A-ATTACH-FILE-UNKNOWN-FILE-404"]),
   fault("attachment-unknown-accepted", "deleting an unknown attachment succeeds", ["A-DELETE-ATTACHMENT-UNKNOWN-ATTACHMENT-404"]),
   fault("attach-not-stored", "attach-file answers 200 but stores nothing", ["A-ATTACH-FILE-LISTED", ...of(["DELETE-ATTACHMENT"], "BEARER-JWT")]),
   fault("attachment-delete-not-stored", "deleting an attachment answers 200 but it stays", ["A-DELETE-ATTACHMENT-REMOVED"]),
   // 19 to 21: state preconditions
   fault("cancel-issuance-any-state", "cancel-issuance is accepted outside ISSUED",
-    ["A-CANCEL-ISSUANCE-FROM-DRAFTED-400", "A-CANCEL-ISSUANCE-FROM-REQUESTED-400", "A-CANCEL-ISSUANCE-FROM-ISSUANCE-CANCELLED-400"]),
-  fault("cancel-request-any-state", "cancel-request is accepted outside REQUESTED", ["A-CANCEL-REQUEST-FROM-IMMEDIATE-400", "A-CANCEL-REQUEST-FROM-REQUEST-CANCELLED-400"]),
+    of(["CANCEL-ISSUANCE"], ["DRAFTED", "REQUESTED", "ISSUANCE-CANCELLED", "REQUEST-CANCELLED", "DRAFT-CANCELLED", "REVERSE-DRAFT"].map(from))),
+  fault("cancel-request-any-state", "cancel-request is accepted outside REQUESTED", of(["CANCEL-REQUEST"],
+    ["IMMEDIATE", "REQUEST-CANCELLED", "DRAFTED", "DRAFT-ISSUED", "ISSUANCE-CANCELLED", "REVERSE-ISSUED", "DRAFT-CANCELLED", "REVERSE-DRAFT"].map(from))),
+  fault("cancel-request-of-draft", "cancel-request withdraws a DRAFTED invoice, forward or reverse", of(["CANCEL-REQUEST"], ["DRAFTED", "REVERSE-DRAFT"].map(from))),
   fault("no-recipient-key-cancel-accepted", "cancel-request without a recipient document key is accepted", ["A-CANCEL-REQUEST-NO-RECIPIENT-KEY-400"]),
-  fault("issue-forward-any-state", "a forward invoice is issued outside DRAFTED", ["A-ISSUE-FROM-DRAFT-ISSUED-400", "A-ISSUE-FROM-IMMEDIATE-400"]),
-  fault("issue-reverse-any-state", "a reverse invoice is issued outside REQUESTED", ["A-ISSUE-FROM-REQUEST-CANCELLED-400", "A-ISSUE-FROM-REVERSE-ISSUED-400"]),
+  fault("issue-forward-any-state", "a forward invoice is issued outside DRAFTED", of(["ISSUE"], ["DRAFT-ISSUED", "IMMEDIATE", "ISSUANCE-CANCELLED", "DRAFT-CANCELLED"].map(from))),
+  fault("reissue-after-cancel", "a forward invoice whose issuance was cancelled is issued again", of(["ISSUE"], ["ISSUANCE-CANCELLED", "DRAFT-CANCELLED"].map(from))),
+  fault("issue-reverse-any-state", "a reverse invoice is issued outside REQUESTED", of(["ISSUE"], ["REQUEST-CANCELLED", "REVERSE-ISSUED", "REVERSE-DRAFT"].map(from))),
+  fault("reverse-draft-issued", "a reverse invoice still DRAFTED is issued as a forward one would be", ["A-ISSUE-FROM-REVERSE-DRAFT-400"]),
   fault("no-supplier-key-issued", "an invoice without a supplier document key is issued", ["A-ISSUE-NO-SUPPLIER-KEY-400"]),
   // 16 to 24: keys and documents
   fault("tax-invoice-unknown-400", "an unknown tax invoice is answered 400 instead of 404",

@@ -19,9 +19,14 @@ export class TaxInvoiceDesk {
     return findInvoice(this.book, this.has, k.key, k.keyType, k.brn);
   }
 
-  /** The state precondition of the spec's table; `fault` lets one operation skip it. */
-  private require(t: TaxInvoice, state: TaxInvoiceStatus, fault: string): void {
-    if (t.status !== state && !this.has(fault)) throw fail(400, NOT_IN[state]!);
+  /** The state precondition of the spec's table; `fault` lets one operation skip it, `letThrough` lets a narrower fault pass one case. */
+  private require(t: TaxInvoice, state: TaxInvoiceStatus, fault: string, letThrough = false): void {
+    if (t.status !== state && !this.has(fault) && !letThrough) throw fail(400, NOT_IN[state]!);
+  }
+
+  /** Fault edit-after-cancel: a cancelled issuance or request is taken for a draft again by update and the attachment operations. */
+  private editableAfterCancel(t: TaxInvoice): boolean {
+    return this.has("edit-after-cancel") && (t.status === "ISSUANCE_CANCELLED" || t.status === "REQUEST_CANCELLED");
   }
 
   record(t: TaxInvoice): { taxInvoice: unknown } {
@@ -46,10 +51,11 @@ export class TaxInvoiceDesk {
     const key = optionalString(body, "taxInvoiceKey");
     if (!key) throw invalid("taxInvoiceKey is required");
     const t = this.find({ key, keyType: optionalString(body, "taxInvoiceKeyType"), brn: optionalString(body, "brn") });
-    this.require(t, "DRAFTED", "update-not-drafted-accepted");
+    this.require(t, "DRAFTED", "update-not-drafted-accepted", this.editableAfterCancel(t));
     const input = invoiceInput(body.taxInvoice);
     const changed = (given: string | undefined, stored: string | undefined) => given !== undefined && given !== stored;
-    if ((changed(input.supplierDocumentKey, t.supplierDocumentKey) || changed(input.recipientDocumentKey, t.recipientDocumentKey))
+    const recipientKeyChanged = changed(input.recipientDocumentKey, t.recipientDocumentKey) && !this.has("recipient-key-change-accepted");
+    if ((changed(input.supplierDocumentKey, t.supplierDocumentKey) || recipientKeyChanged)
       && !this.has("document-key-change-accepted")) throw fail(400, "B2bDocumentKeyCannotBeChangedError");
     if (t.modification && body.modification === undefined && !this.has("update-modification-input-optional")) {
       throw fail(400, "B2bModificationNotProvidedError");
@@ -67,8 +73,8 @@ export class TaxInvoiceDesk {
     this.actionBody(raw);
     const t = this.find(k);
     if (t.issuanceType === "REVERSE" && this.has("reverse-not-approvable")) throw fail(400, NOT_IN.REQUESTED!);
-    if (t.issuanceType === "REVERSE") this.require(t, "REQUESTED", "issue-reverse-any-state");
-    else this.require(t, "DRAFTED", "issue-forward-any-state");
+    if (t.issuanceType === "REVERSE") this.require(t, "REQUESTED", "issue-reverse-any-state", this.has("reverse-draft-issued") && t.status === "DRAFTED");
+    else this.require(t, "DRAFTED", "issue-forward-any-state", this.has("reissue-after-cancel") && t.status === "ISSUANCE_CANCELLED");
     if (!t.supplierDocumentKey && !this.has("no-supplier-key-issued")) throw fail(400, "B2bTaxInvoiceNoSupplierDocumentKeyError");
     return this.move(t, "ISSUED");
   }
@@ -83,7 +89,7 @@ export class TaxInvoiceDesk {
   cancelRequest(k: Key, raw: unknown): unknown {
     this.actionBody(raw);
     const t = this.find(k);
-    this.require(t, "REQUESTED", "cancel-request-any-state");
+    this.require(t, "REQUESTED", "cancel-request-any-state", this.has("cancel-request-of-draft") && t.status === "DRAFTED");
     if (!t.recipientDocumentKey && !this.has("no-recipient-key-cancel-accepted")) throw fail(400, "B2bTaxInvoiceNoRecipientDocumentKeyError");
     return this.move(t, "REQUEST_CANCELLED");
   }
@@ -111,7 +117,7 @@ export class TaxInvoiceDesk {
     const fileId = optionalString(object(raw, "the body"), "fileId");
     if (!fileId) throw invalid("fileId is required");
     const t = this.find(k);
-    this.require(t, "DRAFTED", "attach-not-drafted-accepted");
+    this.require(t, "DRAFTED", "attach-not-drafted-accepted", this.editableAfterCancel(t));
     const file = this.book.files.get(fileId);
     if (!file?.uploaded && !this.has("file-unknown-accepted")) throw fail(404, "B2bFileNotFoundError");
     if (!this.has("attach-not-stored")) (t.attachments ??= []).push({ id: newId("att"), name: file?.name ?? fileId, attachedAt: new Date().toISOString() });
@@ -119,7 +125,7 @@ export class TaxInvoiceDesk {
 
   deleteAttachment(k: Key, attachmentId: string): void {
     const t = this.find(k);
-    this.require(t, "DRAFTED", "delete-attachment-not-drafted-accepted");
+    this.require(t, "DRAFTED", "delete-attachment-not-drafted-accepted", this.editableAfterCancel(t));
     const list = t.attachments ?? [];
     const at = list.findIndex((a) => a.id === attachmentId);
     if (at < 0) { if (this.has("attachment-unknown-accepted")) return; throw fail(404, "B2bTaxInvoiceAttachmentNotFoundError"); }
