@@ -29,8 +29,12 @@ export interface ReferenceOptions {
   schedules?: SchedulesOptions;
   /** Ports on 127.0.0.1 (the reference image listens where the suite tells it); random when not given. */
   ports?: { base?: number; legacy?: number };
-  /** Area A: the dialect (default: the SDK's shapes) and the credentials to accept; random when not given. */
-  b2b?: { dialect?: DialectName; credentials?: Partial<B2bCredentials>; transmissionSeconds?: number };
+  /**
+   * Area A: the dialect (default: the SDK's shapes) and the credentials to accept (random when not given); when ISSUED
+   * invoices are transmitted; `forwardDraftsOnly`: POST draft refuses the reverse issuance type, the other reading of an
+   * open point (A-OPEN-ISSUANCE-TYPE-MISMATCH), for the meta-tests that show the suite does not blame it.
+   */
+  b2b?: { dialect?: DialectName; credentials?: Partial<B2bCredentials>; transmissionSeconds?: number; forwardDraftsOnly?: boolean };
 }
 
 export interface ReferenceCredentials {
@@ -80,7 +84,7 @@ export async function startReference(options: ReferenceOptions = {}): Promise<Re
   identityVerificationRoutes(baseRouter, context);
   const dialect = options.b2b?.dialect === "alt" ? altDialect : defaultDialect;
   const b2b = b2bCredentials(dialect, options.b2b?.credentials);
-  b2bRoutes(baseRouter, context, dialect, b2b, transmission);
+  b2bRoutes(baseRouter, context, dialect, b2b, transmission, { forwardDraftsOnly: options.b2b?.forwardDraftsOnly });
 
   const [base, legacyServer] = await Promise.all([
     listen(baseRouter, notFound, options.ports?.base), listen(legacyRouter, notFound, options.ports?.legacy)]);

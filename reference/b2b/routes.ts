@@ -11,6 +11,7 @@ import { keyOf } from "./tax-invoice-key.js";
 import { TaxInvoiceDesk } from "./tax-invoices.js";
 import { B2bFailure, invalid } from "./model.js";
 import type { Transmission } from "./transmission.js";
+import type { Readings } from "./tax-invoice-create.js";
 
 interface Call {
   req: Req;
@@ -34,14 +35,15 @@ const KEY = "/b2b/tax-invoices/:taxInvoiceKey";
 const BODY_REQUIRED = new Set(["businessInfo", "counterpartyUpdate", "counterpartyCreate", "fileUploadUrl", "taxInvoiceDraft", "taxInvoiceUpdateDraft",
   "taxInvoiceIssueImmediately", "taxInvoiceRequestReverse", "taxInvoiceAttachFile", "taxInvoiceCancelIssuance", "taxInvoiceCancelRequest", "taxInvoiceIssue"]);
 
-export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialect, credentials: B2bCredentials, transmission: Transmission): Router {
+export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialect, credentials: B2bCredentials, transmission: Transmission,
+  readings: Readings = {}): Router {
   const has = (name: string) => ctx.faults.has(`b2b.${name}`);
   const book = new B2bBook(has);
   ctx.onReset(() => book.reset());
   transmission.watch(() => book.taxInvoices.values());
   const counterparties = new CounterpartyDesk(book, has);
   const catalog = new CatalogDesk(book, has);
-  const invoices = new TaxInvoiceDesk(book, has);
+  const invoices = new TaxInvoiceDesk(book, has, readings);
   const key = (req: Req) => keyOf(req, has("query-names-case-insensitive"));
   const origin = (req: Req) => `http://${req.headers.host ?? "127.0.0.1"}`;
 

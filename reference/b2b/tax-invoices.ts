@@ -3,7 +3,7 @@ import { B2bFailure, invalid, type TaxInvoice, type TaxInvoiceStatus } from "./m
 import type { B2bBook } from "./book.js";
 import { object, optionalString } from "./input.js";
 import { checkKeysUnique, checkParties, findInvoice, invoiceInput } from "./tax-invoice-input.js";
-import { createTaxInvoice, invoiceFields, newId, type CreateMode } from "./tax-invoice-create.js";
+import { createTaxInvoice, invoiceFields, newId, type CreateMode, type Readings } from "./tax-invoice-create.js";
 import type { Key } from "./tax-invoice-key.js";
 
 
@@ -13,7 +13,7 @@ const NOT_IN: Record<string, string> = {
 };
 
 export class TaxInvoiceDesk {
-  constructor(private readonly book: B2bBook, private readonly has: (fault: string) => boolean) {}
+  constructor(private readonly book: B2bBook, private readonly has: (fault: string) => boolean, private readonly readings: Readings = {}) {}
 
   find(k: Key): TaxInvoice {
     return findInvoice(this.book, this.has, k.key, k.keyType, k.brn);
@@ -40,7 +40,7 @@ export class TaxInvoiceDesk {
 
   /** 13, 15, 15b: a draft save, alone or followed by the issuance approval or the reverse-issuance request. */
   create(raw: unknown, mode: CreateMode): unknown {
-    const t = createTaxInvoice(this.book, this.has, raw, mode);
+    const t = createTaxInvoice(this.book, this.has, raw, mode, this.readings);
     this.book.taxInvoices.set(t.id, t);
     return this.record(t);
   }
