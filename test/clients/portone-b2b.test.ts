@@ -83,6 +83,23 @@ describe("B2B client of @portone/server-sdk 0.19 against the reference (default 
     expect((await modify()).taxInvoice.status).toBe("DRAFTED");
   });
 
+  test("approves a reverse issuance request named by its recipient document key, once it has a supplier document key", async () => {
+    const request = async (taxInvoice: B2bTaxInvoiceInput) => (await sdk.requestB2bTaxInvoiceReverseIssuance({ taxInvoice, test: true })).taxInvoice;
+    const approve = (requested: { recipientDocumentKey?: string }) =>
+      sdk.issueB2bTaxInvoice({ taxInvoiceKey: requested.recipientDocumentKey!, taxInvoiceKeyType: "RECIPIENT", test: true });
+    expect((await errorOf(approve(await request(reverse()))))?.data?.type).toBe("B2B_TAX_INVOICE_NO_SUPPLIER_DOCUMENT_KEY");
+    const keyed = await request({ ...reverse(), supplierDocumentKey: `sdk-s-${randomUUID()}` });
+    expect((await approve(keyed)).taxInvoice).toMatchObject({ id: keyed.id, status: "ISSUED" });
+  });
+
+  test("reaches a draft by its supplier document key and refuses an unknown one", async () => {
+    const drafted = (await sdk.draftB2bTaxInvoice({ taxInvoice: invoice(), test: true })).taxInvoice;
+    const key = { taxInvoiceKey: drafted.supplierDocumentKey!, taxInvoiceKeyType: "SUPPLIER" as const, test: true };
+    expect((await sdk.getB2bTaxInvoiceAttachments(key)).attachments).toEqual([]);
+    expect((await errorOf(sdk.getB2bTaxInvoiceAttachments({ ...key, taxInvoiceKey: `sdk-none-${randomUUID()}` })))?.data?.type)
+      .toBe("B2B_TAX_INVOICE_NOT_FOUND");
+  });
+
   test("refuses a reverse issuance request (op 25: the reference's choice, the spec shows only its purpose)", async () => {
     const requested = (await sdk.requestB2bTaxInvoiceReverseIssuance({ taxInvoice: reverse(), test: true })).taxInvoice;
     expect((await sdk.refuseB2bTaxInvoiceRequest({ taxInvoiceKey: requested.id, memo: "sdk", test: true })).taxInvoice.status).toBe("REQUEST_REFUSED");
