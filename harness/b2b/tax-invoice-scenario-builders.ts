@@ -40,6 +40,11 @@ export const modify = (original: (api: B2bApi) => Promise<string> | string, over
 export const update = (api: B2bApi, id: string, vars: Vars) =>
   api.send("PUT", "/b2b/tax-invoices/draft", "taxInvoiceUpdateDraft", "valid", { taxInvoiceKey: id, taxInvoiceKeyType: "TAX_INVOICE_ID", taxInvoice: renderInvoice(api, vars) });
 
+/** The operations of the spec's state table as it names them (an operation's title describes its success probe). */
+const STATE_TABLE_NAMES: Record<string, string> = {
+  "14": "PUT draft", "16": "POST attach-file", "17": "DELETE attachment", "19": "POST cancel-issuance", "20": "POST cancel-request", "21": "POST issue",
+};
+
 /**
  * A state precondition broken from each way: the call must get the table's error whenever the observed state is not the
  * required one. `prepare` works on the new invoice before the way moves it on; `call` gets what it returned.
@@ -49,7 +54,7 @@ export function precondition(op: string, required: string, ways: Way[],
   const o = operation(op);
   return ways.map((w) => ({
     id: `A-${o.key}-FROM-${w.name.replace(/[A-Z]/g, (c) => `-${c}`).toUpperCase()}-400`, title: `refuses operation ${op} on ${w.from}`,
-    scenario: `${o.title} on ${w.from} (observed state other than ${required})`, needs: [...w.needs, ...needs],
+    scenario: `${STATE_TABLE_NAMES[op]} on ${w.from} (observed state other than ${required})`, needs: [...w.needs, ...needs],
     requirements: ["A.STATE.NAMED-STATES"],
     provoke: async (api: B2bApi) => { const r = await reachOther(api, w, required, {}, prepare); return call(api, r.id, r.vars, r.prepared); },
   }));
