@@ -92,6 +92,9 @@ export function parseCommandLine(argv: string[]): "help" | "version" | CommandLi
     throw new UsageError((err as Error).message);
   }
   const { values, positionals } = parsed;
+  if (name === "profile" && PROFILE_ACTIONS.includes(positionals[0] ?? "") && positionals.length > 1) {
+    throw new UsageError(`profile ${positionals[0]} takes no file argument ("${positionals[1]}"): name the profile with --${positionals[0] === "init" ? "out" : "profile"} <file>`);
+  }
   if (positionals.length < spec.positionals[0] || positionals.length > spec.positionals[1]) throw new UsageError(POSITIONALS[name]);
   if (name === "run") {
     if (values.console !== undefined && !(CONSOLE_REPORTERS as readonly string[]).includes(values.console as string)) {

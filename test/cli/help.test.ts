@@ -20,6 +20,12 @@ describe("help and version", () => {
     expect(version).toMatchObject({ exitCode: 0, stdout: `service-conformance ${SUITE_VERSION}\n` });
   });
 
+  test("a profile file given as an argument to profile check or init is refused, naming the flag that takes it", () => {
+    expect(() => parseCommandLine(["profile", "check", "my-b2b.json"])).toThrow('profile check takes no file argument ("my-b2b.json"): name the profile with --profile <file>');
+    expect(() => parseCommandLine(["profile", "init", "my-b2b.json"])).toThrow("name the profile with --out <file>");
+    expect(() => parseCommandLine(["profile", "show"])).toThrow("profile takes init or check");
+  });
+
   test("an unknown option exits 2 and names it", async () => {
     const bad = await cli("run", "--colour");
     expect(bad.exitCode).toBe(2);
