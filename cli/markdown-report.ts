@@ -4,9 +4,11 @@ import type { ConformanceDocument } from "./conformance-json.js";
 import type { TestRecord } from "./results.js";
 import { seedText, selectionText } from "./describe-run.js";
 
-export const cell = (s: string | undefined) => (s ?? "").replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ").slice(0, 300);
-export const table = (head: string[], rows: string[][]) =>
-  [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.map(cell).join(" | ")} |`)].join("\n");
+export const cell = (s: string | undefined, limit = 300) => (s ?? "").replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ").slice(0, limit);
+/** A markdown table; each cell is cut at 300 characters but in the `whole` columns (lists of ids). */
+export const table = (head: string[], rows: string[][], whole: number[] = []) =>
+  [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`,
+    ...rows.map((r) => `| ${r.map((c, i) => cell(c, whole.includes(i) ? Infinity : 300)).join(" | ")} |`)].join("\n");
 
 export function targetLine(d: ConformanceDocument): string {
   const t = d.target.kind === "embedded"
@@ -53,12 +55,21 @@ export function markdownReport(d: ConformanceDocument): string {
   }
   const pending = d.tests.filter((t) => t.status === "pending");
   if (pending.length > 0) {
-    out.push("## Pending items (the spec leaves these open)", "", table(["test", "open point", "the spec's words", "question"], pending.map((t) => {
-      const p = t.openPoint ? catalogue().openPoints.get(t.openPoint) : undefined;
-      return [t.id, t.openPoint ?? "", p ? `“${p.quote}” (${p.section})` : t.reason ?? "", p?.question ?? ""];
-    })), "");
+    out.push("## Pending items (the spec leaves these open)", "", table(["open point", "the spec's words", "question", "tests"], pendingByOpenPoint(pending), [3]), "");
   }
   const excluded = d.requirements.filter((r) => r.status === "excluded");
   if (excluded.length > 0) out.push("## Excluded requirements", "", table(["requirement", "rule", "why"], excluded.map((r) => [r.id, r.rule, (r.reasons ?? []).join("; ")])), "");
   return `${out.join("\n").trimEnd()}\n`;
+}
+
+/** One row per open point, with the tests it holds pending (a pending test without one: a row of its own, with its reason). */
+function pendingByOpenPoint(pending: TestRecord[]): string[][] {
+  const groups = new Map<string, TestRecord[]>();
+  for (const t of pending) groups.set(t.openPoint ?? `\0${t.id}`, [...(groups.get(t.openPoint ?? `\0${t.id}`) ?? []), t]);
+  return [...groups.values()].map((tests) => {
+    const first = tests[0]!;
+    const p = first.openPoint ? catalogue().openPoints.get(first.openPoint) : undefined;
+    const ids = tests.length > 1 ? `${tests.length}: ${tests.map((t) => t.id).join(", ")}` : first.id;
+    return [first.openPoint ?? "", p ? `“${p.quote}” (${p.section})` : first.reason ?? "", p?.question ?? "", ids];
+  });
 }

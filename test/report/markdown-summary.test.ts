@@ -49,6 +49,16 @@ describe("the markdown summary", () => {
     else expect(summary).not.toContain("more failures");
   });
 
+  test("the full report lists each open point once, with every test it holds pending", () => {
+    const first = run.document!.tests.find((t) => t.status === "pending" && t.openPoint)!;
+    const doc = { ...run.document!, tests: [...run.document!.tests, { ...first, id: `${first.id}-TWIN` }] };
+    const md = markdownReport(doc);
+    const pending = doc.tests.filter((t) => t.status === "pending");
+    for (const t of pending) expect(md, t.id).toContain(t.id);
+    for (const p of new Set(pending.map((t) => t.openPoint))) expect(md.split(`| ${p} |`).length - 1, `rows of ${p}`).toBe(1);
+    expect(md).toContain(`| 2: ${first.id}, ${first.id}-TWIN |`);
+  });
+
   test("names the gate's outcome when a baseline was used", () => {
     const doc = { ...run.document!, gate: { baseline: "known.json", known: [], unexpected: ["D-X-Y"], stale: [], passed: false } };
     expect(markdownSummary(doc)).toContain("**Baseline gate: FAILED**");
