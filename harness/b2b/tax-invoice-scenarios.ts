@@ -81,7 +81,7 @@ export const TAX_INVOICE_SCENARIOS: Record<string, Record<string, Scenario[]>> =
   },
 };
 
-/** Deleting an attachment after the draft was issued: the attachment exists, the state forbids it. */
+/** Deleting an attachment after the draft was issued, or issued and cancelled: the attachment exists, the state forbids it. */
 TAX_INVOICE_SCENARIOS.B2bTaxInvoiceNotDraftedStatusError!["17"] = [...precondition("17", "DRAFTED", [WAYS.draftCancelled],
   (api, id, _vars, attachmentId) => api.call("DELETE", invoicePath(id, `/attachments/${encodeURIComponent(attachmentId!)}`)),
   [T("taxInvoiceAttachFile"), ...UPLOADS, INPUT.response("taxInvoiceAttachments", "items"), INPUT.response("taxInvoiceAttachments", "itemId")], attachOne), {
