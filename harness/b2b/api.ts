@@ -31,6 +31,8 @@ let listed = 0;
 
 export class B2bApi {
   readonly profile: B2bProfile;
+  /** The state the target reported for the invoice a test brought somewhere (tax-invoice-ways.ts): its failures name it. */
+  reportedState: string | undefined;
 
   constructor(readonly t: Conformance) {
     this.profile = b2bProfile(t.run.profile);
@@ -91,7 +93,8 @@ export class B2bApi {
   }
 
   expectError(res: HttpResponse, expected: ExpectedError): void {
-    expectError(this.t, res, expected, { key: INPUT.errors, location: this.profile.errors });
+    const what = this.reportedState && expected.what ? `${expected.what}, reported ${this.reportedState}` : expected.what;
+    expectError(this.t, res, { ...expected, what }, { key: INPUT.errors, location: this.profile.errors });
   }
 
   /** A brn no counterparty has yet, made the way the profile says. */

@@ -54,7 +54,7 @@ export function precondition(op: string, required: string, ways: Way[],
   const o = operation(op);
   return ways.map((w) => ({
     id: `A-${o.key}-FROM-${w.name.replace(/[A-Z]/g, (c) => `-${c}`).toUpperCase()}-400`, title: `refuses operation ${op} on ${w.from}`,
-    scenario: `${STATE_TABLE_NAMES[op]} on ${w.from} (observed state other than ${required})`, needs: [...w.needs, ...needs],
+    scenario: `${STATE_TABLE_NAMES[op]} on ${w.from} (requires ${required})`, needs: [...w.needs, ...needs],
     requirements: ["A.STATE.NAMED-STATES"],
     provoke: async (api: B2bApi) => { const r = await reachOther(api, w, required, {}, prepare); return call(api, r.id, r.vars, r.prepared); },
   }));

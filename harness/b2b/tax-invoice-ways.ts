@@ -85,6 +85,7 @@ export const WAYS = {
 /** Reaches a state through a way; when the target reports the state the precondition asks for, the test cannot apply. */
 export async function reachOther(api: B2bApi, w: Way, required: string, overrides?: Vars, prepare?: Prepare): Promise<Reached> {
   const reached = await w.reach(api, overrides, prepare);
+  api.reportedState = reached.state;
   if (reached.state === required) api.t.disabled(`the invoice reached from ${w.from} is reported ${required} by this target, so the ${required} precondition cannot be broken from it`);
   return reached;
 }
