@@ -65,7 +65,10 @@ export function markdownReport(d: ConformanceDocument): string {
 /** One row per open point, with the tests it holds pending (a pending test without one: a row of its own, with its reason). */
 function pendingByOpenPoint(pending: TestRecord[]): string[][] {
   const groups = new Map<string, TestRecord[]>();
-  for (const t of pending) groups.set(t.openPoint ?? `\0${t.id}`, [...(groups.get(t.openPoint ?? `\0${t.id}`) ?? []), t]);
+  for (const t of pending) {
+    const key = t.openPoint ?? `\0${t.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), t]);
+  }
   return [...groups.values()].map((tests) => {
     const first = tests[0]!;
     const p = first.openPoint ? catalogue().openPoints.get(first.openPoint) : undefined;

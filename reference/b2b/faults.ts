@@ -98,7 +98,7 @@ export const b2bFaults: FaultDefinition[] = [
   fault("sending-completed-original-refused", "a modification of a sending-completed original is refused",
     ["A-DRAFT-MODIFICATION-OF-ORIGINAL", "A-UPDATE-DRAFT-MODIFICATION-TAX-TYPE-400", "A-UPDATE-DRAFT-NO-MODIFICATION-INPUT-400"]),
   fault("document-key-change-accepted", "an update may change a document key", ["A-UPDATE-DRAFT-KEY-CHANGE-400", "A-UPDATE-DRAFT-RECIPIENT-KEY-CHANGE-400"]),
-  fault("recipient-key-change-accepted", "an update may change the recipient document key (only the supplier's is kept)", ["A-UPDATE-DRAFT-RECIPIENT-KEY-CHANGE-400"]),
+  fault("recipient-key-change-accepted", "an update changing the recipient document key is answered 200 (only the supplier's is checked)", ["A-UPDATE-DRAFT-RECIPIENT-KEY-CHANGE-400"]),
   // 16 to 18: attachments
   fault("attach-not-drafted-accepted", "a file can be attached to an invoice past DRAFTED", of(["ATTACH-FILE"], ["DRAFT-ISSUED", "DRAFT-CANCELLED"].map(from))),
   fault("delete-attachment-not-drafted-accepted", "an attachment can be deleted past DRAFTED",
