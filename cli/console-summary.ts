@@ -11,20 +11,20 @@ const pad = (s: string | number, n: number) => String(s).padStart(n);
 /** The compact form (CI logs, pipes) counts the tests not run instead of listing them. */
 export function formatSummary(d: ConformanceDocument, reportsDir: string, digest: string, style = "tree"): string {
   const lines = ["", "Conformance summary", ""];
-  lines.push(`  ${"area".padEnd(28)} ${pad("passed", 7)} ${pad("failed", 7)} ${pad("broken", 7)} ${pad("pending", 8)} ${pad("no input", 9)} ${pad("disabled", 9)}   requirements passed / checkable`);
+  lines.push(`  ${"area".padEnd(28)} ${pad("passed", 7)} ${pad("failed", 7)} ${pad("broken", 7)} ${pad("pending", 8)} ${pad("no input", 9)} ${pad("disabled", 9)} ${pad("not run", 8)}   requirements passed / checkable`);
   for (const a of [...d.areas].sort((x, y) => AREA_TITLES[x.area].localeCompare(AREA_TITLES[y.area]))) {
     const t = a.tests;
     const r = a.requirements;
-    lines.push(`  ${AREA_TITLES[a.area].padEnd(28)} ${pad(t.passed, 7)} ${pad(t.failed, 7)} ${pad(t.broken, 7)} ${pad(t.pending, 8)} ${pad(t["missing-input"], 9)} ${pad(t.disabled, 9)}   ${r.passed} / ${r.total - r.excluded}${r.untested ? ` (${r.untested} without a test yet)` : ""}`);
+    lines.push(`  ${AREA_TITLES[a.area].padEnd(28)} ${pad(t.passed, 7)} ${pad(t.failed, 7)} ${pad(t.broken, 7)} ${pad(t.pending, 8)} ${pad(t["missing-input"], 9)} ${pad(t.disabled, 9)} ${pad(t["not-run"] ?? 0, 8)}   ${r.passed} / ${r.total - r.excluded}${r.untested ? ` (${r.untested} without a test yet)` : ""}`);
   }
   const failures = d.tests.filter((t) => t.status === "failed" || t.status === "broken");
   if (failures.length > 0) {
     lines.push("", "Failures:");
     for (const t of failures) lines.push(`  ✗ ${t.id} [${t.status}] ${t.reason ?? ""}`);
   }
-  const skipped = d.tests.filter((t) => t.status === "missing-input" || t.status === "disabled");
+  const skipped = d.tests.filter((t) => t.status === "missing-input" || t.status === "disabled" || t.status === "not-run");
   if (skipped.length > 0 && style === "compact") {
-    lines.push("", `Not run: ${skipped.length} test(s) (missing profile input or disabled; each with its reason in conformance.md)`);
+    lines.push("", `Not run: ${skipped.length} test(s) (missing profile input, disabled, or a step they build on refused; each with its reason in conformance.md)`);
   } else if (skipped.length > 0) {
     lines.push("", "Not run:");
     for (const t of skipped) lines.push(`  ↓ ${t.id} ${t.reason ?? ""}`);

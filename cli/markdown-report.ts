@@ -29,8 +29,8 @@ export function markdownReport(d: ConformanceDocument): string {
   if (d.reasons.length > 0) out.push(...d.reasons.map((r) => `- ${r}`), "");
 
   out.push("## Areas", "", table(
-    ["area", "passed", "failed", "broken", "pending", "missing input", "disabled", "requirements passed / checkable", "excluded"],
-    d.areas.map((a) => [AREA_TITLES[a.area], ...["passed", "failed", "broken", "pending", "missing-input", "disabled"].map((s) => String(a.tests[s as "passed"])),
+    ["area", "passed", "failed", "broken", "pending", "missing input", "disabled", "not run", "requirements passed / checkable", "excluded"],
+    d.areas.map((a) => [AREA_TITLES[a.area], ...["passed", "failed", "broken", "pending", "missing-input", "disabled", "not-run"].map((s) => String(a.tests[s as "passed"] ?? 0)),
       `${a.requirements.passed} / ${a.requirements.total - a.requirements.excluded}`, String(a.requirements.excluded)])), "");
 
   const failures = d.tests.filter((t) => t.status === "failed" || t.status === "broken");
@@ -45,7 +45,7 @@ export function markdownReport(d: ConformanceDocument): string {
     for (const k of g.known) out.push(`- known failure ${k.id}: ${k.reason}${k.issue ? ` (${k.issue})` : ""}`);
     out.push("");
   }
-  const notRun = d.tests.filter((t) => t.status === "missing-input" || t.status === "disabled");
+  const notRun = d.tests.filter((t) => t.status === "missing-input" || t.status === "disabled" || t.status === "not-run");
   if (notRun.length > 0) out.push("## Not run", "", table(["test", "why"], notRun.map((t) => [t.id, t.reason ?? ""])), "");
 
   const unchecked = d.requirements.filter((r) => r.status === "not-run" || r.status === "untested" || r.status === "broken");

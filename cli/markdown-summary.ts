@@ -5,7 +5,7 @@ import type { ConformanceDocument } from "./conformance-json.js";
 import { cell, table, targetLine } from "./markdown-report.js";
 
 export const SUMMARY_LIMIT = 60_000;
-const STATUSES = ["passed", "failed", "broken", "pending", "missing-input", "disabled"] as const;
+const STATUSES = ["passed", "failed", "broken", "pending", "missing-input", "disabled", "not-run"] as const;
 
 /** Rows added while the text stays under the budget; the rest counted in one line. */
 function cappedTable(head: string[], rows: string[][], budget: number, what: string): string {
@@ -30,7 +30,7 @@ export function markdownSummary(d: ConformanceDocument, limit = SUMMARY_LIMIT): 
       + `${g.stale.length} stale entr${g.stale.length === 1 ? "y" : "ies"}, ${g.known.length} known failure(s) accepted`, "");
   }
   head.push(table(["area", ...STATUSES.map((s) => s.replace("-", " ")), "requirements passed / checkable"],
-    d.areas.map((a) => [AREA_TITLES[a.area], ...STATUSES.map((s) => String(a.tests[s])), `${a.requirements.passed} / ${a.requirements.total - a.requirements.excluded}`])), "");
+    d.areas.map((a) => [AREA_TITLES[a.area], ...STATUSES.map((s) => String(a.tests[s] ?? 0)), `${a.requirements.passed} / ${a.requirements.total - a.requirements.excluded}`])), "");
   const foot = ["", "Full report: `conformance.md`; every test: `conformance.json`; CI test tab: `junit.xml`."];
   const known = new Set(d.gate?.known.map((k) => k.id) ?? []);
   const failures = d.tests.filter((t) => t.status === "failed" || t.status === "broken")
@@ -41,8 +41,8 @@ export function markdownSummary(d: ConformanceDocument, limit = SUMMARY_LIMIT): 
     body.push(`## Failures (${failures.length})`, "", cappedTable(["test", "status", "reason"],
       failures.map((t) => [t.id, known.has(t.id) ? `${t.status} (known)` : t.status, (t.reason ?? "").slice(0, 200)]), limit - used, "failures"));
   }
-  const notRun = d.tests.filter((t) => t.status === "missing-input" || t.status === "disabled").length;
+  const notRun = d.tests.filter((t) => t.status === "missing-input" || t.status === "disabled" || t.status === "not-run").length;
   const pending = d.tests.filter((t) => t.status === "pending").length;
-  if (notRun + pending > 0) body.push("", `${notRun} test(s) not run (missing profile input or disabled) and ${pending} pending open point(s): see conformance.md.`);
+  if (notRun + pending > 0) body.push("", `${notRun} test(s) not run (missing profile input, disabled, or a step they build on refused) and ${pending} pending open point(s): see conformance.md.`);
   return `${[...head, ...body, ...foot].join("\n").trimEnd()}\n`;
 }

@@ -67,7 +67,7 @@ export async function executeRun(resolved: ResolvedConfig, request: RunRequest, 
     throw err;
   }
   const { context } = run;
-  context.scratch = { secretsPath: scratch.secretsPath, breakerDir: scratch.breakerDir };
+  context.scratch = { secretsPath: scratch.secretsPath, breakerDir: scratch.breakerDir, claimsDir: scratch.claimsDir };
   if (baseline) context.knownFailures = Object.fromEntries(baseline.map((e) => [e.id, { reason: e.reason, issue: e.issue }]));
   const { shard, filters } = request;
   let own: SuiteSession | undefined;

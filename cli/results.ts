@@ -5,8 +5,11 @@ import type { Area } from "../harness/areas.js";
 import { ROOT } from "../harness/paths.js";
 import type { ConformanceTaskMeta } from "../harness/conformance-test.js";
 
-/** passed; failed = the target is wrong; broken = the suite or its setup is wrong; the rest are skips with a reason. */
-export const TEST_STATUSES = ["passed", "failed", "broken", "pending", "missing-input", "disabled"] as const;
+/**
+ * passed; failed = the target is wrong; broken = the suite or its setup is wrong; the rest are skips with a reason:
+ * pending (open point), missing-input, disabled (by configuration), not-run (a step it builds on could not be made).
+ */
+export const TEST_STATUSES = ["passed", "failed", "broken", "pending", "missing-input", "disabled", "not-run"] as const;
 export type TestStatus = (typeof TEST_STATUSES)[number];
 
 export interface TestRecord {

@@ -65,7 +65,7 @@ export function judge(selection: Selection, tests: readonly TestRecord[], proble
   if (filtered) reasons.push(`filtered: ${selection.notSelected} tests not selected (--filter ${selection.filters.join(", ")})`);
   for (const s of summaries) {
     const r = s.requirements;
-    if (r.notRun > 0) reasons.push(`${s.area}: ${r.notRun} requirement(s) not run (${filtered ? "tests filtered out, " : ""}skipped tests: missing profile input or disabled)`);
+    if (r.notRun > 0) reasons.push(`${s.area}: ${r.notRun} requirement(s) not run (${filtered ? "tests filtered out, " : ""}skipped tests: missing profile input, disabled or not run)`);
     if (r.untested > 0) reasons.push(`${s.area}: ${r.untested} requirement(s) have no test in this suite version`);
   }
   const verdict: Verdict = failed.length > 0 ? "NOT CONFORMANT"

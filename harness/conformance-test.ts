@@ -10,11 +10,11 @@ import { runContext } from "./run.js";
 import type { RunContext } from "./target.js";
 import { attachExchanges, labelTest, markKnownFailure } from "./allure-labels.js";
 import { exchangeText } from "./exchange-view.js";
-import { describeInput } from "./profile-inputs.js";
+import { missingInputReason } from "./profile-inputs.js";
 import { Skip, type SkipKind } from "./skip.js";
 import { seededFaker, testSeed } from "./data.js";
 import { isTargetFailure } from "./errors.js";
-import { TargetUnresponsiveError } from "./circuit-breaker.js";
+import { TargetUnresponsiveError, type CircuitBreaker } from "./circuit-breaker.js";
 import { timeModeOffReason, type ServerWait } from "./server-wait.js";
 
 export type CredentialField = "impKey" | "impSecret" | "apiAuth" | "apiAuthOtherStore" | "b2bBearerAuth" | "b2bServiceKeyAuth";
@@ -104,7 +104,7 @@ export function conformanceTest(meta: TestMeta, body: (t: Conformance) => Promis
       await body(t);
     } catch (err) {
       if (err instanceof Skip) return skip(ctx, err);
-      if (err instanceof TargetUnresponsiveError) return skip(ctx, new Skip("disabled", `not run: ${err.message}`));
+      if (err instanceof TargetUnresponsiveError) return skip(ctx, new Skip("not-run", `not run: ${err.message}`));
       ctx.task.meta.conformance.outcome = isTargetFailure(err) ? "failed" : "broken";
       await markKnownFailure(run.knownFailures?.[meta.id]);
       throw explain(err, meta, requirements, t.exchanges);
@@ -140,7 +140,7 @@ function checkPreconditions(meta: TestMeta, run: RunContext, wait: ServerWait | 
   }
   for (const need of meta.needs ?? []) {
     if (profileValue(run.profile, need) === undefined) {
-      throw new Skip("missing-input", `missing profile input ${need}: ${describeInput(need)}`);
+      throw new Skip("missing-input", missingInputReason(need));
     }
   }
   if (wait && run.timeMode === "off") throw new Skip("disabled", timeModeOffReason(wait));
@@ -155,6 +155,7 @@ async function skip(ctx: TestContext, s: Skip): Promise<never> {
   const reason = redactor.text(s.reason);
   const meta = ctx.task.meta.conformance;
   if (meta) meta.skip = { kind: s.kind, reason };
+  if (meta && s.openPoint) meta.openPoint = s.openPoint;
   await ctx.annotate(reason, "skip-reason");
   return ctx.skip(reason);
 }
@@ -185,11 +186,11 @@ export class Conformance {
     this.expect = ctx.expect;
   }
 
-  /** A client for a base URL that records into this test. */
-  client(baseUrl: string | undefined, auth?: HeaderLine): HttpClient {
+  /** A client for a base URL that records into this test; `breaker` keeps a host outside the target off the run's breaker. */
+  client(baseUrl: string | undefined, auth?: HeaderLine, breaker?: CircuitBreaker): HttpClient {
     if (!baseUrl) throw new Error(`${this.testId}: the target URL for this area is not configured`);
     const { requestTimeoutMs, maxBodyBytes } = this.run.config;
-    return new HttpClient(baseUrl, { timeoutMs: requestTimeoutMs, maxBodyBytes, testId: this.testId, auth, record: this.exchanges });
+    return new HttpClient(baseUrl, { timeoutMs: requestTimeoutMs, maxBodyBytes, testId: this.testId, auth, record: this.exchanges, breaker });
   }
 
   /** {legacy_base_url}, without credentials. */
@@ -213,8 +214,10 @@ export class Conformance {
     return this.fakerInstance;
   }
 
-  pending(openPointId: string): never {
-    throw new Skip("pending", pendingReason(findOpenPoint(openPointId)));
+  /** Pending at run time: what the target answered is one of the readings an open point allows (`observed` says which). */
+  pending(openPointId: string, observed?: string): never {
+    const point = findOpenPoint(openPointId);
+    throw new Skip("pending", `${observed ? `${observed}: ` : ""}${pendingReason(point)}`, point.id);
   }
 
   disabled(reason: string): never {

@@ -2,7 +2,7 @@
 import type { ExpectStatic } from "vitest";
 import type { HttpResponse } from "./http.js";
 import { readPointer } from "./json-pointer.js";
-import { describeInput } from "./profile-inputs.js";
+import { missingInputReason } from "./profile-inputs.js";
 import { Skip } from "./skip.js";
 
 /** The profile's answer to "where does an error body name the error?" (fixtures/profile/error-identifier.schema.json). */
@@ -53,7 +53,7 @@ export function expectError(t: { expect: ExpectStatic }, res: HttpResponse, expe
   const what = expected.what ?? `the request answered with ${names.join(" or ")}`;
   const location = profile.location;
   if (!location || (!location.at && !location.anywhere)) {
-    throw new Skip("missing-input", `missing profile input ${profile.key}: ${describeInput(profile.key)}`);
+    throw new Skip("missing-input", missingInputReason(profile.key));
   }
   t.expect(res.status, `status of ${what} (${names.join(" or ")})`).toBe(expected.status);
   profile.shape?.(t, res, what);

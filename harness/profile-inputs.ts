@@ -29,8 +29,10 @@ function deref(at: Located): Located {
   return { node, file };
 }
 
-/** The schema's description of an input, plus where to put it; used in "missing profile input" reasons. */
+/** The schema's description of an input, plus where to put it; used in "missing profile input" reasons ("a|b": either). */
 export function describeInput(path: string): string {
+  const [first, ...others] = path.split("|");
+  if (others.length > 0) return `${describeInput(first!)}; or ${others.map((o) => `${o}: ${describeInput(o)}`).join("; or ")}`;
   let at: Located | undefined = { node: load("profile.schema.json"), file: "profile.schema.json" };
   for (const part of path.split(".")) {
     const child: SchemaNode | undefined = at ? deref(at).node.properties?.[part] : undefined;
@@ -39,3 +41,7 @@ export function describeInput(path: string): string {
   const what = at?.node.description ?? "(no description in fixtures/profile.schema.json)";
   return `${what} (add "${path}" to the profile named by CONFORMANCE_PROFILE)`;
 }
+
+/** The reason of a test skipped for a missing input: the key (each alternative of "a|b"), its description and where it goes. */
+export const missingInputReason = (path: string, why?: string): string =>
+  `missing profile input ${path.split("|").join(" or ")}${why ? ` (${why})` : ""}: ${describeInput(path)}`;

@@ -61,12 +61,20 @@ export function fillTemplates<T>(value: T, urls: TargetUrls): T {
   return fill(value) as T;
 }
 
-/** The value at a dotted path such as "legacyToken.paymentUid", or undefined. */
+/** The value at a dotted path such as "legacyToken.paymentUid", or undefined; "a|b" is the value at a, else at b. */
 export function profileValue(profile: Profile, path: string): unknown {
-  let node: unknown = profile;
-  for (const part of path.split(".")) {
-    if (node === null || typeof node !== "object") return undefined;
-    node = (node as Record<string, unknown>)[part];
+  for (const alternative of path.split("|")) {
+    let node: unknown = profile;
+    for (const part of alternative.split(".")) {
+      if (node === null || typeof node !== "object") { node = undefined; break; }
+      node = (node as Record<string, unknown>)[part];
+    }
+    if (node !== undefined) return node;
   }
-  return node;
+  return undefined;
+}
+
+/** The key of "a|b" that the profile gives (a first), or undefined. */
+export function givenKey(profile: Profile, path: string): string | undefined {
+  return path.split("|").find((alternative) => profileValue(profile, alternative) !== undefined);
 }

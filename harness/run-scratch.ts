@@ -1,4 +1,5 @@
-// The run's scratch directory in the OS temp dir (0700): the secret share file and the circuit breaker's states, removed at the end.
+// The run's scratch directory in the OS temp dir (0700): the secret share file, the circuit breaker's states and the
+// claims of lists handed out once per run; removed at the end.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +10,8 @@ export interface RunScratch {
   secretsPath: string;
   /** The breaker's directory, for shareBreakerAt(). */
   breakerDir: string;
+  /** Where lists handed out once per run keep their claims (run-claims.ts). */
+  claimsDir: string;
   /** Deletes the directory and unsets the variables; also done when the process exits. */
   remove(): void;
 }
@@ -21,11 +24,12 @@ export function createRunScratch(): RunScratch {
   const dir = mkdtempSync(join(tmpdir(), "conformance-scratch-"));
   const secretsPath = join(dir, "secrets");
   const breakerDir = join(dir, "breaker");
+  const claimsDir = join(dir, "claims");
   writeFileSync(secretsPath, "", { mode: 0o600, flag: "wx" });
   const remove = () => {
     rmSync(dir, { recursive: true, force: true });
     process.off("exit", remove);
   };
   process.on("exit", remove);
-  return { dir, secretsPath, breakerDir, remove };
+  return { dir, secretsPath, breakerDir, claimsDir, remove };
 }

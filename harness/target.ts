@@ -16,7 +16,7 @@ export interface RunContext {
   allowDestructive: boolean;
   seed: number;
   /** The run's scratch files (secrets learned by any worker, the circuit breaker), joined by every worker. */
-  scratch?: { secretsPath: string; breakerDir: string };
+  scratch?: { secretsPath: string; breakerDir: string; claimsDir: string };
   /** Failures a baseline accepts for now (conformance run --baseline), by test id; shown as known in Allure. */
   knownFailures?: Record<string, { reason: string; issue?: string }>;
 }

@@ -21,6 +21,7 @@ const base = defineConfig({
       { name: "Pending: the spec leaves it open", matchers: { statuses: ["skipped"], labels: { skip_kind: "^pending$" } } },
       { name: "Missing profile inputs", matchers: { statuses: ["skipped"], labels: { skip_kind: "^missing-input$" } } },
       { name: "Disabled by configuration", matchers: { statuses: ["skipped"], labels: { skip_kind: "^disabled$" } } },
+      { name: "Not run: a step it builds on was refused or the target stopped answering", matchers: { statuses: ["skipped"], labels: { skip_kind: "^not-run$" } } },
     ],
   },
   plugins: {

@@ -1,14 +1,16 @@
-// Area A calls for one test: credentials per scheme, the test parameter, templates filled, pointers read.
+// Area A calls for one test: credentials per scheme, the test's mode, templates filled, pointers read, setup steps judged.
 import type { Conformance } from "../conformance-test.js";
 import { CONFIG_KEYS, type Config, type HeaderLine } from "../config.js";
 import { expectError, type ExpectedError } from "../expect-error.js";
 import type { HttpResponse, RequestOptions } from "../http.js";
 import { atPointer } from "../json-pointer.js";
-import { describeInput } from "../profile-inputs.js";
+import { givenKey } from "../profile.js";
+import { missingInputReason } from "../profile-inputs.js";
+import { claimIndex } from "../run-claims.js";
 import { Skip } from "../skip.js";
 import { wrongCredential } from "../credentials.js";
 import { freshBrn } from "./brn.js";
-import { b2bProfile, INPUT, type B2bProfile, type B2bRequest } from "./profile.js";
+import { ANSWER_FAMILY, b2bProfile, INPUT, type B2bProfile, type B2bRequest } from "./profile.js";
 import { render, type Vars } from "./template.js";
 
 /** bearer and serviceKey: the spec's two schemes; disabled: an account without B2B; none and wrong: for 401. */
@@ -20,22 +22,35 @@ const CREDENTIAL: Record<"bearer" | "serviceKey" | "disabled", keyof Config> = {
 
 export interface CallOptions {
   scheme?: Scheme;
-  /** true/false sends test; null sends none; undefined follows CONFORMANCE_B2B_TEST_MODE. */
+  /** true/false sends test; null sends none; undefined follows the test's mode. */
   test?: boolean | null;
   query?: Record<string, string | number | boolean | undefined>;
   json?: unknown;
   body?: string;
 }
 
-let listed = 0;
+export interface ApiOptions {
+  /**
+   * The test parameter of every call the test makes, its setup included: a test of test=false creates what it uses
+   * with test=false too (whether test and live data are shared is open). Undefined: CONFORMANCE_B2B_TEST_MODE.
+   */
+  test?: boolean;
+}
 
 export class B2bApi {
   readonly profile: B2bProfile;
   /** The state the target reported for the invoice a test brought somewhere (tax-invoice-ways.ts): its failures name it. */
   reportedState: string | undefined;
+  readonly mode: boolean | undefined;
 
-  constructor(readonly t: Conformance) {
+  constructor(readonly t: Conformance, options: ApiOptions = {}) {
     this.profile = b2bProfile(t.run.profile);
+    this.mode = options.test;
+  }
+
+  /** Whether this test's calls run in test mode: its own mode, else the configured one. */
+  get inTestMode(): boolean {
+    return this.mode ?? this.t.run.config.b2bTestMode;
   }
 
   credential(scheme: Exclude<Scheme, "none" | "wrong">): HeaderLine {
@@ -53,7 +68,8 @@ export class B2bApi {
   async call(method: string, path: string, o: CallOptions = {}): Promise<HttpResponse> {
     const scheme = o.scheme ?? "main";
     const auth = scheme === "none" ? null : scheme === "wrong" ? wrongCredential(this.t, this.credential("main")) : this.credential(scheme);
-    const test = o.test === undefined ? (this.t.run.config.b2bTestMode ? true : undefined) : (o.test ?? undefined);
+    const configured = this.mode ?? (this.t.run.config.b2bTestMode ? true : undefined);
+    const test = o.test === undefined ? configured : (o.test ?? undefined);
     const options: RequestOptions = { auth, query: { ...o.query, ...(test === undefined ? {} : { test }) } };
     if (o.json !== undefined) options.json = o.json;
     if (o.body !== undefined) options.body = o.body;
@@ -79,17 +95,31 @@ export class B2bApi {
     return this.call(method, path, { ...o, query: { ...filled.query, ...o.query }, json: filled.json });
   }
 
-  /** The value at the profile's response pointer for an operation. */
+  /** The value at the profile's pointer for a value of an operation's answer (its own pointer, else its family's). */
   read(res: HttpResponse, operation: string, value: string): unknown {
-    const key = INPUT.response(operation, value);
+    const need = ANSWER_FAMILY[operation] || value === "state" ? INPUT.answer(operation, value) : INPUT.response(operation, value);
+    const key = givenKey(this.t.run.profile, need);
+    if (key === undefined) throw new Skip("missing-input", missingInputReason(need));
     return atPointer(res.json ?? res.text, this.need<string>(key), key);
   }
 
   /** A profile input; the test is skipped, naming the key, when it is missing. */
   need<T>(key: string): T {
     const value = this.t.input<T>(key);
-    if (value === undefined) throw new Skip("missing-input", `missing profile input ${key}: ${describeInput(key)}`);
+    if (value === undefined) throw new Skip("missing-input", missingInputReason(key));
     return value;
+  }
+
+  /**
+   * The answer of the operation under test must be 200. In a test whose mode is not the one the profile's fixtures live in
+   * (CONFORMANCE_B2B_TEST_MODE), a 404 is one reading of an open point: test and live data may be kept apart.
+   */
+  expectSuccess(res: HttpResponse, what: string): void {
+    const fixturesMode = this.t.run.config.b2bTestMode;
+    if (res.status === 404 && this.mode !== undefined && this.mode !== fixturesMode) {
+      this.t.pending("A-OPEN-TEST-MODE", `${what} was answered 404 with test=${this.mode}, where the profile's fixtures are those of test=${fixturesMode}`);
+    }
+    this.t.expect(res.status, `status of ${what} (${res.text.slice(0, 300)})`).toBe(200);
   }
 
   expectError(res: HttpResponse, expected: ExpectedError): void {
@@ -97,12 +127,31 @@ export class B2bApi {
     expectError(this.t, res, { ...expected, what }, { key: INPUT.errors, location: this.profile.errors });
   }
 
-  /** A brn no counterparty has yet, made the way the profile says. */
+  /**
+   * The test that stands for an operation (its key in test ids) under this test's settings: its success in this
+   * test's mode, else with the main credential's scheme.
+   */
+  dedicated(key: string): string {
+    if (this.mode !== undefined) return `A-${key}-TEST-${String(this.mode).toUpperCase()}`;
+    return `A-${key}-${this.optional("bearer") ? "BEARER-JWT" : "SERVICE-KEY"}`;
+  }
+
+  /**
+   * A step that only prepares this test (a creation, an issue, an upload) must be answered 200. A refusal is blamed
+   * once, on the step's own test `dedicated`: there it fails; every other test built on the step is not run, naming it.
+   */
+  setupStep(res: HttpResponse, what: string, dedicated: string): HttpResponse {
+    if (res.status === 200) return res;
+    if (this.t.testId === dedicated) this.t.expect(res.status, `status of ${what} (${res.text.slice(0, 200)})`).toBe(200);
+    throw new Skip("not-run", `not run: the setup step ${what} was refused by the target (${res.status} ${res.text.slice(0, 160)}) — see ${dedicated}`);
+  }
+
+  /** A brn no counterparty has yet, made the way the profile says; a list's brns are handed out once per run, across workers. */
   freshBrn(): string {
     const how = this.need<NonNullable<NonNullable<B2bProfile["fixtures"]>["freshBrns"]>>(INPUT.freshBrns);
     if (how.method === "check-digit") return freshBrn(this.t.faker);
-    const brn = how.brns[listed++];
-    if (brn === undefined) throw new Skip("missing-input", `missing profile input ${INPUT.freshBrns}: the list ran out (${how.brns.length} brns); ${describeInput(INPUT.freshBrns)}`);
+    const brn = how.brns[claimIndex("freshBrns", this.t.run.scratch?.claimsDir)];
+    if (brn === undefined) throw new Skip("missing-input", missingInputReason(INPUT.freshBrns, `the list ran out (${how.brns.length} brns)`));
     return brn;
   }
 }

@@ -10,7 +10,7 @@ export function succeeded(api: B2bApi, res: HttpResponse, what: string): HttpRes
 }
 
 /** The story goes on only from the state the next step requires; otherwise it ends here, saying what was observed. */
-export function continuesFrom(api: B2bApi, res: HttpResponse, required: string, next: string): void {
-  const state = observedState(api, res);
+export function continuesFrom(api: B2bApi, res: HttpResponse, operation: string, required: string, next: string): void {
+  const state = observedState(api, res, operation);
   if (state !== required) api.t.disabled(`the target reports ${state}, not ${required}, before ${next}: the spec leaves the state after each step open`);
 }

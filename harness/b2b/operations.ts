@@ -34,7 +34,7 @@ export interface B2bOperation {
 }
 
 const MALFORMED = "{\"malformed\": ";
-const ok = (api: B2bApi, res: HttpResponse, what: string) => api.t.expect(res.status, `status of ${what} (${res.text.slice(0, 300)})`).toBe(200);
+const ok = (api: B2bApi, res: HttpResponse, what: string) => api.expectSuccess(res, what);
 const certified = (api: B2bApi) => api.need<CounterpartyFixture>(INPUT.counterparty("certified")).brn;
 const unknownId = (api: B2bApi) => `conformance-unknown-${api.t.faker.string.alphanumeric(12).toLowerCase()}`;
 const badTest = { test: null, query: { test: "maybe" } } as const;

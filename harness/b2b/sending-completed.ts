@@ -1,7 +1,7 @@
 // An original in the sending-completed state, the way the profile offers: pre-provisioned, moved there by a hook, or reached by waiting.
 import { HarnessError } from "../errors.js";
 import { describeInput } from "../profile-inputs.js";
-import { profileValue } from "../profile.js";
+import { givenKey, profileValue } from "../profile.js";
 import { Skip } from "../skip.js";
 import { timeModeOffReason, type ServerWait } from "../server-wait.js";
 import type { RunContext } from "../target.js";
@@ -19,7 +19,12 @@ export const SENDING_COMPLETED_NEEDS = [INPUT.request("taxInvoiceIssueImmediatel
 
 /** The `waits` of a test that needs an original: only when the profile offers the wait way alone. */
 export function waitsForOriginal(run: RunContext): ServerWait | undefined {
-  if (profileValue(run.profile, ORIGINAL) !== undefined || profileValue(run.profile, HOOK) !== undefined) return undefined;
+  return profileValue(run.profile, ORIGINAL) === undefined ? waitsForTransmission(run) : undefined;
+}
+
+/** The `waits` of a test that needs an invoice the suite saw transmitted: when the profile has no hook, it waits. */
+export function waitsForTransmission(run: RunContext): ServerWait | undefined {
+  if (profileValue(run.profile, HOOK) !== undefined) return undefined;
   const seconds = profileValue(run.profile, AFTER) as number | undefined;
   return seconds === undefined ? undefined : { what: `${seconds} s of server time for its tax invoice to become sending-completed (${AFTER})`, seconds };
 }
@@ -36,10 +41,22 @@ export async function sendingCompletedOriginal(api: B2bApi): Promise<string> {
   const provisioned = api.t.input<string>(ORIGINAL);
   if (provisioned !== undefined) return provisioned;
   const hook = api.t.input<string>(HOOK);
-  const wait = waitsForOriginal(api.t.run);
-  if (hook === undefined && wait === undefined) {
+  if (hook === undefined && waitsForOriginal(api.t.run) === undefined) {
     throw new Skip("missing-input", `missing profile input ${ORIGINAL}, ${HOOK} or ${AFTER}: ${describeInput(ORIGINAL)}; or ${describeInput(HOOK)}; `
       + `or ${describeInput(AFTER)}`);
+  }
+  return transmittedInvoice(api);
+}
+
+/**
+ * An invoice the suite itself issued and saw move past its transmission to the tax authority (by the hook, or by
+ * waiting); never the pre-provisioned original, which a faulty target could change. Skipped when the profile offers neither.
+ */
+export async function transmittedInvoice(api: B2bApi): Promise<string> {
+  const hook = api.t.input<string>(HOOK);
+  const wait = waitsForTransmission(api.t.run);
+  if (hook === undefined && wait === undefined) {
+    throw new Skip("missing-input", `missing profile input ${HOOK} or ${AFTER}: ${describeInput(HOOK)}; or ${describeInput(AFTER)}`);
   }
   if (wait && api.t.run.timeMode === "off") throw new Skip("disabled", timeModeOffReason(wait));
   const id = await issuedInvoice(api, hook === undefined ? AFTER : HOOK);
@@ -48,15 +65,16 @@ export async function sendingCompletedOriginal(api: B2bApi): Promise<string> {
   return id;
 }
 
+
 /** An invoice of the suite's, issued with issue-immediately, to become the original. */
 async function issuedInvoice(api: B2bApi, way: string): Promise<string> {
-  const { id, res: created } = await createInvoice(api, "immediate");
+  const { id, res: created, operation } = await createInvoice(api, "immediate");
   // Only an issued invoice moves on. If issue-immediately did not issue it (a target failure that its own tests
   // report), no original can be made: the tests that need one are not run, rather than broken by the way.
-  if (api.t.input(INPUT.statePointer) !== undefined && api.t.input(INPUT.stateNames) !== undefined) {
-    const state = observedState(api, created);
+  if (givenKey(api.t.run.profile, INPUT.answer(operation, "state")) !== undefined && api.t.input(INPUT.stateNames) !== undefined) {
+    const state = observedState(api, created, operation);
     if (state !== "ISSUED") {
-      throw new Skip("disabled", `not run: the suite's invoice ${id} is ${state} after issue-immediately, not ISSUED, so ${way} cannot make a sending-completed original of it`);
+      throw new Skip("not-run", `not run: the suite's invoice ${id} is ${state} after issue-immediately, not ISSUED, so ${way} cannot make a sending-completed original of it`);
     }
   }
   return id;

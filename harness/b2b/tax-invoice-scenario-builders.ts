@@ -3,7 +3,8 @@ import type { Scenario } from "./scenarios.js";
 import type { B2bApi } from "./api.js";
 import { INPUT } from "./profile.js";
 import { operation } from "./operations.js";
-import { createInvoice, CREATES_TAX_INVOICE, invoicePath, invoiceVars, renderInvoice, sendCreate, type Creation } from "./tax-invoices.js";
+import { createInvoice, createsTaxInvoice, CREATES_TAX_INVOICE, invoicePath, invoiceVars, sendCreate, updateDraft, type Creation } from "./tax-invoices.js";
+import { modificationOf } from "./modification-drafts.js";
 import { reachOther, type Prepare, type Way } from "./tax-invoice-ways.js";
 import type { Vars } from "./template.js";
 
@@ -13,15 +14,14 @@ const CREATES: Record<string, [Creation, string]> = {
 export const MODIFIES = [INPUT.taxInvoiceFixture("modificationType")];
 export const UPDATE = INPUT.request("taxInvoiceUpdateDraft", "valid");
 const fresh = (api: B2bApi) => api.freshBrn();
-const modification = (api: B2bApi, originalKey: string) => ({ modificationType: api.need<string>(INPUT.taxInvoiceFixture("modificationType")), originalKey });
 
 /** A scenario on each creation (13, 15, 15b); `send` makes the creation that must be refused. */
 export function onCreations(suffix: string, what: string, needs: string[], send: (api: B2bApi, how: Creation, op: string) => ReturnType<Scenario["provoke"]>,
   ops = ["13", "15", "15b"], requirements: string[] = []): Record<string, Scenario[]> {
   return Object.fromEntries(ops.map((op) => {
     const [how, template] = CREATES[op]!;
-    return [op, [{ id: `A-${operation(op).key}-${suffix}`, title: `refuses a new tax invoice ${what}`.slice(0, 69), scenario: `${operation(op).title} ${what}`,
-      needs: [...CREATES_TAX_INVOICE, INPUT.request(template, "valid"), ...needs], requirements, provoke: (api: B2bApi) => send(api, how, op) }]];
+    return [op, [{ id: `A-${operation(op).key}-${suffix}`, title: `refuses a new tax invoice ${what}`, scenario: `${operation(op).title} ${what}`,
+      needs: [...createsTaxInvoice(how), INPUT.request(template, "valid"), ...needs], requirements, provoke: (api: B2bApi) => send(api, how, op) }]];
   }));
 }
 
@@ -34,11 +34,10 @@ export const reused = (field: "supplierDocumentKey" | "recipientDocumentKey") =>
 /** A modification of `original` (a key the suite or the profile gives), with the creation's variables and overrides. */
 export const modify = (original: (api: B2bApi) => Promise<string> | string, overrides: (api: B2bApi) => Vars = () => ({})) =>
   async (api: B2bApi, how: Creation) => sendCreate(api, how, invoiceVars(api, how === "reverse" ? "reverse" : "forward", overrides(api)),
-    "modification", modification(api, await original(api)));
+    modificationOf(api, await original(api)));
 
 /** An update of the suite's draft with its own variables changed. */
-export const update = (api: B2bApi, id: string, vars: Vars) =>
-  api.send("PUT", "/b2b/tax-invoices/draft", "taxInvoiceUpdateDraft", "valid", { taxInvoiceKey: id, taxInvoiceKeyType: "TAX_INVOICE_ID", taxInvoice: renderInvoice(api, vars) });
+export const update = (api: B2bApi, id: string, vars: Vars) => updateDraft(api, id, vars);
 
 /** The operations of the spec's state table as it names them (an operation's title describes its success probe). */
 const STATE_TABLE_NAMES: Record<string, string> = {
@@ -59,13 +58,20 @@ export function precondition(op: string, required: string, ways: Way[],
     provoke: async (api: B2bApi) => { const r = await reachOther(api, w, required, {}, prepare); return call(api, r.id, r.vars, r.prepared); },
   }));
 }
-/** An unknown party on each creation and on an update of the suite's draft. */
+/**
+ * A party no counterparty has, on each creation and on an update of the suite's draft. Whether an unregistered
+ * recipient of a forward invoice "exists" is open (A-OPEN-UNREGISTERED-RECIPIENT): there an acceptance is pending, and
+ * only a refusal is checked (it must be the table's error).
+ */
 export function unknownParty(field: "supplierBrn" | "recipientBrn", suffix: string, what: string): Record<string, Scenario[]> {
+  const open = (op: string): Scenario["acceptedIsOpen"] => field === "recipientBrn" && op !== "15b"
+    ? { openPoint: "A-OPEN-UNREGISTERED-RECIPIENT", observed: "the target accepted a forward invoice to an unregistered recipient" } : undefined;
+  const creations = onCreations(suffix, what, [INPUT.freshBrns],
+    (api, how) => sendCreate(api, how, invoiceVars(api, how === "reverse" ? "reverse" : "forward", { [field]: fresh(api) })));
   return {
-    ...onCreations(suffix, what, [INPUT.freshBrns],
-      (api, how) => sendCreate(api, how, invoiceVars(api, how === "reverse" ? "reverse" : "forward", { [field]: fresh(api) }))),
+    ...Object.fromEntries(Object.entries(creations).map(([op, [s]]) => [op, [{ ...s!, acceptedIsOpen: open(op) }]])),
     "14": [{ id: `A-UPDATE-DRAFT-${suffix}`, title: `refuses updating a draft ${what}`, scenario: `PUT draft ${what}`,
-      needs: [...CREATES_TAX_INVOICE, UPDATE, INPUT.freshBrns],
+      needs: [...CREATES_TAX_INVOICE, UPDATE, INPUT.freshBrns], acceptedIsOpen: open("14"),
       provoke: async (api) => { const d = await createInvoice(api, "draft"); return update(api, d.id, { ...d.vars, [field]: fresh(api) }); } }],
   };
 }

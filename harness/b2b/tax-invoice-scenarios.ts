@@ -4,7 +4,8 @@ import type { B2bApi } from "./api.js";
 import { INPUT } from "./profile.js";
 import { operation } from "./operations.js";
 import { attachOne, unknownKey } from "./tax-invoice-operations.js";
-import { createInvoice, CREATES_TAX_INVOICE, invoicePath, invoiceVars, observedState, sendCreate, uploadFile, UPLOADS } from "./tax-invoices.js";
+import { createInvoice, CREATES_TAX_INVOICE, invoicePath, invoiceVars, observedState, sendCreate } from "./tax-invoices.js";
+import { uploadFile, UPLOADS } from "./uploads.js";
 import { SENDING_COMPLETED_NEEDS, sendingCompletedOriginal, waitsForOriginal } from "./sending-completed.js";
 import { step, WAYS } from "./tax-invoice-ways.js";
 import { keyed, MODIFIES, modify, onCreations, precondition, reused, T, unknownParty, UPDATE, update } from "./tax-invoice-scenario-builders.js";
@@ -26,9 +27,9 @@ export const TAX_INVOICE_SCENARIOS: Record<string, Record<string, Scenario[]>> =
   B2bSupplierNotFoundError: unknownParty("supplierBrn", "SUPPLIER-UNKNOWN-404", "with an unknown supplier"),
   B2bRecipientNotFoundError: unknownParty("recipientBrn", "RECIPIENT-UNKNOWN-404", "with an unknown recipient"),
   B2bIssuanceTypeMismatchError: {
-    ...onCreations("REVERSE-TYPE-400", "of the reverse issuance type", [], (api, how) => sendCreate(api, how, invoiceVars(api, "forward", { issuanceType: "REVERSE" })), ["15"],
+    ...onCreations("REVERSE-TYPE-400", "of the reverse issuance type", [], (api, how) => sendCreate(api, how, invoiceVars(api, "forward", { issuanceType: "reverse" })), ["15"],
       ["A.RECORD.ISSUANCE-TYPE"]),
-    ...onCreations("FORWARD-TYPE-400", "of the forward issuance type", [], (api, how) => sendCreate(api, how, invoiceVars(api, "reverse", { issuanceType: "NORMAL" })), ["15b"],
+    ...onCreations("FORWARD-TYPE-400", "of the forward issuance type", [], (api, how) => sendCreate(api, how, invoiceVars(api, "reverse", { issuanceType: "forward" })), ["15b"],
       ["A.RECORD.ISSUANCE-TYPE"]),
   },
   B2bTaxInvoiceNotDraftedStatusError: {
@@ -93,7 +94,7 @@ TAX_INVOICE_SCENARIOS.B2bTaxInvoiceNotDraftedStatusError!["17"] = [...preconditi
     const d = await createInvoice(api, "draft");
     const attachmentId = await attachOne(api, d.id);
     const issued = await step(api, d.id, "/issue", "taxInvoiceIssue");
-    if (observedState(api, issued) === "DRAFTED") api.t.disabled("the issued draft is reported DRAFTED by this target");
+    if (observedState(api, issued, "taxInvoiceIssue") === "DRAFTED") api.t.disabled("the issued draft is reported DRAFTED by this target");
     return api.call("DELETE", invoicePath(d.id, `/attachments/${encodeURIComponent(attachmentId)}`));
   },
 }];

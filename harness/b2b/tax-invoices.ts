@@ -1,38 +1,66 @@
-// Tax invoices the suite creates for itself (forward or reverse), their observed state, and files uploaded for attachments.
+// Tax invoices the suite creates for itself (forward or reverse): their variables, the requests that carry them, and
+// the state an answer reports.
 import type { HttpResponse } from "../http.js";
 import { HarnessError } from "../errors.js";
-import { atPointer } from "../json-pointer.js";
+import { givenKey } from "../profile.js";
 import type { B2bApi, CallOptions } from "./api.js";
-import { INPUT, type CounterpartyFixture } from "./profile.js";
-import { render, type Vars } from "./template.js";
+import { INPUT, type CounterpartyFixture, type WireValues } from "./profile.js";
+import { Lazy, render, type Vars } from "./template.js";
 
 export type Direction = "forward" | "reverse";
 export type Creation = "draft" | "immediate" | "reverse";
 export type SpecState = "DRAFTED" | "REQUESTED" | "ISSUED" | "sendingCompleted";
 
-const CREATE = {
-  draft: ["/b2b/tax-invoices/draft", "taxInvoiceDraft"],
-  immediate: ["/b2b/tax-invoices/issue-immediately", "taxInvoiceIssueImmediately"],
-  reverse: ["/b2b/tax-invoices/request-reverse-issuance", "taxInvoiceRequestReverse"],
-} as const;
+/** A modification input: its type and the original it modifies (named by its tax invoice id). */
+export interface Modification {
+  type: string;
+  originalKey: string;
+}
 
-/** What creating a tax invoice needs from the profile. */
-export const CREATES_TAX_INVOICE = [
-  INPUT.taxInvoice, INPUT.request("taxInvoiceDraft", "valid"), INPUT.response("taxInvoice", "id"), INPUT.ownBrn,
-  INPUT.counterparty("certified"), INPUT.taxInvoiceFixture("taxationType"),
-];
+const CREATE: Record<Creation, { path: string; operation: string; key: string; what: string }> = {
+  draft: { path: "/b2b/tax-invoices/draft", operation: "taxInvoiceDraft", key: "DRAFT", what: "POST draft" },
+  immediate: { path: "/b2b/tax-invoices/issue-immediately", operation: "taxInvoiceIssueImmediately", key: "ISSUE-IMMEDIATELY", what: "POST issue-immediately" },
+  reverse: { path: "/b2b/tax-invoices/request-reverse-issuance", operation: "taxInvoiceRequestReverse", key: "REQUEST-REVERSE",
+    what: "POST request-reverse-issuance" },
+};
+export const creationOperation = (how: Creation) => CREATE[how].operation;
+
+/** The issuance type each operation makes when the body names none ("absent for the operation's default"). */
+const DEFAULT_DIRECTION: Record<string, Direction> = {
+  taxInvoiceDraft: "forward", taxInvoiceUpdateDraft: "forward", taxInvoiceIssueImmediately: "forward", taxInvoiceRequestReverse: "reverse",
+};
+
+/** The parties' side that stands for the account: the profile's ownPartyBrn, else the company's own brn. */
+const OWN_PARTY = `${INPUT.taxInvoiceFixture("ownPartyBrn")}|${INPUT.ownBrn}`;
+
+/** What creating a tax invoice in a way needs from the profile. */
+export function createsTaxInvoice(how: Creation = "draft"): string[] {
+  const operation = CREATE[how].operation;
+  return [`${INPUT.taxInvoiceOf(operation)}|${INPUT.taxInvoice}`, INPUT.request(operation, "valid"), INPUT.answer(operation, "id"), OWN_PARTY,
+    INPUT.counterparty("certified"), INPUT.taxInvoiceFixture("taxationType")];
+}
+export const CREATES_TAX_INVOICE = createsTaxInvoice("draft");
 
 export const invoicePath = (key: string, rest = "") => `/b2b/tax-invoices/${encodeURIComponent(key)}${rest}`;
 
-/** The variables of b2b.requests.taxInvoice: the own company supplies forward and receives in reverse. */
+/** The spec's names of the values the suite chooses, as the profile spells them on the wire (the SDK's when it says nothing). */
+const SDK_SPELLING: WireValues = { issuanceType: { forward: "NORMAL", reverse: "REVERSE" } };
+export function wire(api: B2bApi, name: keyof WireValues, value: string): string {
+  const of = (values: WireValues | undefined) => (values?.[name] as Record<string, string> | undefined)?.[value];
+  return of(api.profile.values) ?? of(SDK_SPELLING) ?? value;
+}
+
+/**
+ * The variables of a tax invoice: the account's side supplies forward and receives in reverse, the certified
+ * counterparty is the other party. `issuanceType` ("forward", "reverse") is left to the operation unless overridden.
+ */
 export function invoiceVars(api: B2bApi, direction: Direction, overrides: Vars = {}): Vars {
   const f = api.t.faker;
-  const own = api.need<string>(INPUT.ownBrn);
+  const own = api.need<string>(OWN_PARTY);
   const other = api.need<CounterpartyFixture>(INPUT.counterparty("certified")).brn;
-  const supply = f.number.int({ min: 10, max: 9000 }) * 100;
   return {
     taxationType: api.need<string>(INPUT.taxInvoiceFixture("taxationType")), issuanceType: undefined,
-    writeDate: new Date().toISOString().slice(0, 10), supplyAmount: supply, taxAmount: supply / 10, totalAmount: supply + supply / 10,
+    writeDate: new Date().toISOString().slice(0, 10), supplyAmount: f.number.int({ min: 10, max: 9000 }) * 100,
     supplierBrn: direction === "forward" ? own : other, recipientBrn: direction === "forward" ? other : own,
     supplierName: f.company.name(), recipientName: f.company.name(), representativeName: f.person.fullName(), email: f.internet.email(),
     supplierDocumentKey: `conf-s-${f.string.alphanumeric(14).toLowerCase()}`, recipientDocumentKey: `conf-r-${f.string.alphanumeric(14).toLowerCase()}`,
@@ -40,49 +68,66 @@ export function invoiceVars(api: B2bApi, direction: Direction, overrides: Vars =
   };
 }
 
-export const renderInvoice = (api: B2bApi, vars: Vars): unknown => render(api.need<unknown>(INPUT.taxInvoice), vars, INPUT.taxInvoice);
+/** The modification placeholders: {{modification}} (b2b.requests.modification rendered), its type and original; absent when none. */
+function modificationVars(api: B2bApi, m: Modification | undefined): Vars {
+  if (!m) return { modification: undefined, modificationType: undefined, originalKey: undefined, originalKeyType: undefined };
+  const vars = { modificationType: m.type, originalKey: m.originalKey, originalKeyType: wire(api, "taxInvoiceKeyType", "TAX_INVOICE_ID") };
+  return { ...vars, modification: new Lazy(() => render(api.need(INPUT.modification), vars, INPUT.modification)) };
+}
 
-/** Sends a creation (13, 15 or 15b) with the scenario's template; `extra` fills the modification placeholders. */
-export function sendCreate(api: B2bApi, how: Creation, vars: Vars, scenario = "valid", extra: Vars = {}, o: CallOptions = {}): Promise<HttpResponse> {
-  const [path, operation] = CREATE[how];
-  return api.send("POST", path, operation, scenario, { taxInvoice: renderInvoice(api, vars), modificationType: undefined, originalKey: undefined, ...extra }, o);
+/** The invoice of an operation's request: its own template or b2b.requests.taxInvoice, amounts by taxation type. */
+export function renderInvoice(api: B2bApi, operation: string, vars: Vars, m?: Modification): unknown {
+  const key = givenKey(api.t.run.profile, INPUT.taxInvoiceOf(operation)) ?? INPUT.taxInvoice;
+  const supply = Number(vars.supplyAmount);
+  const percent = api.profile.fixtures?.taxInvoices?.taxPercent?.[String(vars.taxationType)] ?? 10;
+  const tax = (vars.taxAmount as number | undefined) ?? Math.round((supply * percent) / 100);
+  const always = api.t.input(INPUT.issuanceTypeSent) === "always";
+  const direction = (vars.issuanceType as Direction | undefined) ?? (always ? DEFAULT_DIRECTION[operation] : undefined);
+  const filled = { ...vars, taxAmount: tax, totalAmount: (vars.totalAmount as number | undefined) ?? supply + tax,
+    issuanceType: direction && wire(api, "issuanceType", direction), ...modificationVars(api, m) };
+  return render(api.need<unknown>(key), filled, key);
+}
+
+/** The variables of an operation's body template around its invoice. */
+const bodyVars = (api: B2bApi, operation: string, vars: Vars, m?: Modification): Vars =>
+  ({ taxInvoice: renderInvoice(api, operation, vars, m), ...modificationVars(api, m) });
+
+/** Sends a creation (13, 15 or 15b); a modification uses the operation's "modification" template. */
+export function sendCreate(api: B2bApi, how: Creation, vars: Vars, m?: Modification, o: CallOptions = {}): Promise<HttpResponse> {
+  const { path, operation } = CREATE[how];
+  return api.send("POST", path, operation, m ? "modification" : "valid", bodyVars(api, operation, vars, m), o);
+}
+
+/** PUT draft of an invoice with these variables; `m` sends its modification input ("modification" template), else none. */
+export function updateDraft(api: B2bApi, id: string, vars: Vars, m?: Modification, o: CallOptions = {}): Promise<HttpResponse> {
+  const operation = "taxInvoiceUpdateDraft";
+  return api.send("PUT", "/b2b/tax-invoices/draft", operation, m ? "modification" : "valid",
+    { taxInvoiceKey: id, taxInvoiceKeyType: wire(api, "taxInvoiceKeyType", "TAX_INVOICE_ID"), ...bodyVars(api, operation, vars, m) }, o);
 }
 
 export interface CreatedInvoice {
   id: string;
   vars: Vars;
   res: HttpResponse;
+  /** The operation whose answer `res` is (its pointers read it). */
+  operation: string;
 }
 
-/** Creates a tax invoice the suite owns; a refusal fails the calling test. */
+/** Creates a tax invoice the suite owns, as a setup step: a refusal is blamed on the creation's own test. */
 export async function createInvoice(api: B2bApi, how: Creation, overrides: Vars = {}): Promise<CreatedInvoice> {
   const vars = invoiceVars(api, how === "reverse" ? "reverse" : "forward", overrides);
-  const res = await sendCreate(api, how, vars);
-  api.t.expect(res.status, `status of creating a tax invoice (${how}) with the profile's templates (${res.text.slice(0, 200)})`).toBe(200);
-  return { id: String(api.read(res, "taxInvoice", "id")), vars, res };
+  const { operation, key, what } = CREATE[how];
+  const res = api.setupStep(await sendCreate(api, how, vars), what, api.dedicated(key));
+  return { id: String(api.read(res, operation, "id")), vars, res, operation };
 }
 
-/** The spec state an answer carrying a tax invoice reports, through the profile's pointer and names (the wire name when unmapped). */
-export function observedState(api: B2bApi, res: HttpResponse): string {
-  const pointer = api.need<string>(INPUT.statePointer);
+/** The spec state an operation's answer reports, through the profile's pointer and names (the wire name when unmapped). */
+export function observedState(api: B2bApi, res: HttpResponse, operation: string): string {
   const names = api.need<Record<string, string>>(INPUT.stateNames);
-  const wire = atPointer(res.json ?? res.text, pointer, INPUT.statePointer);
-  if (typeof wire !== "string") throw new HarnessError(`no state string at ${INPUT.statePointer} (${pointer}) in the answer`, `fix ${INPUT.statePointer}`);
-  return Object.entries(names).find(([, w]) => w === wire)?.[0] ?? wire;
+  const wireState = api.read(res, operation, "state");
+  if (typeof wireState !== "string") {
+    throw new HarnessError(`no state string at ${INPUT.answer(operation, "state")} in the answer`, `fix ${INPUT.answer(operation, "state").replace("|", " or ")}`);
+  }
+  return Object.entries(names).find(([, w]) => w === wireState)?.[0] ?? wireState;
 }
 
-/** Asks operation 11 for an upload URL and uploads a small file the way b2b.upload says; returns the file id. */
-export async function uploadFile(api: B2bApi): Promise<string> {
-  const how = api.need<{ method: string; contentType?: string }>(INPUT.upload);
-  const res = await api.send("POST", "/b2b/file-upload-url", "fileUploadUrl", "valid", { fileName: `conformance-${api.t.faker.string.alphanumeric(8)}.txt` });
-  api.t.expect(res.status, `status of the upload URL request (${res.text.slice(0, 200)})`).toBe(200);
-  const answered = String(api.read(res, "fileUploadUrl", "url"));
-  api.t.expect(answered, "the upload URL").toMatch(/^https?:\/\/\S+$/);
-  const url = new URL(answered);
-  const up = await api.t.client(url.origin).request(how.method, `${url.pathname}${url.search}`,
-    { body: "conformance attachment\n", headers: { "content-type": how.contentType ?? "application/octet-stream" } });
-  api.t.expect(up.status, `status of the upload to the upload URL (${up.text.slice(0, 200)})`).toBeLessThan(300);
-  return String(api.read(res, "fileUploadUrl", "fileId"));
-}
-
-export const UPLOADS = [INPUT.upload, INPUT.request("fileUploadUrl", "valid"), INPUT.response("fileUploadUrl", "url"), INPUT.response("fileUploadUrl", "fileId")];

@@ -2,6 +2,11 @@
 import { HarnessError } from "../errors.js";
 
 export type Vars = Record<string, unknown>;
+
+/** A variable read only when a template uses it: a profile input that some shapes never need (skipped, naming it, when missing). */
+export class Lazy {
+  constructor(readonly get: () => unknown) {}
+}
 const WHOLE = /^\{\{(\w+)\}\}$/;
 const ANY = /\{\{(\w+)\}\}/g;
 
@@ -36,7 +41,8 @@ export function render(template: unknown, vars: Vars, key: string): unknown {
       throw new HarnessError(`the profile's ${key} uses {{${name}}}, which is not a placeholder of this operation`,
         `use only the placeholders listed in the description of ${key} (fixtures/profile/b2b.schema.json): ${Object.keys(vars).join(", ")}`);
     }
-    return vars[name];
+    const value = vars[name];
+    return value instanceof Lazy ? value.get() : value;
   };
   return fill(template);
 }

@@ -4,7 +4,8 @@ import { B2bApi } from "../../../harness/b2b/api.js";
 import { continuesFrom, succeeded } from "../../../harness/b2b/lifecycle.js";
 import { operation } from "../../../harness/b2b/operations.js";
 import { INPUT } from "../../../harness/b2b/profile.js";
-import { createInvoice, invoicePath, renderInvoice, uploadFile } from "../../../harness/b2b/tax-invoices.js";
+import { createInvoice, invoicePath, updateDraft } from "../../../harness/b2b/tax-invoices.js";
+import { uploadFile } from "../../../harness/b2b/uploads.js";
 
 conformanceTest({
   id: "A-LIFECYCLE-FORWARD",
@@ -12,17 +13,16 @@ conformanceTest({
   requirements: ["A.SERVICE.ISSUANCE-FLOWS", "A.OP.DRAFT", "A.OP.UPDATE-DRAFT", "A.OP.ATTACH-FILE", "A.OP.ISSUE", "A.OP.CANCEL-ISSUANCE",
     "A.ID.TAX-INVOICE-KEY", "A.PARAM.KEY-TYPE-DEFAULT"],
   needs: [...new Set([...operation("14").needs, ...operation("16").needs, ...operation("19").needs, ...operation("21").needs,
-    INPUT.statePointer, INPUT.stateNames])],
+    INPUT.answer("taxInvoiceDraft", "state"), INPUT.stateNames])],
   hint: "the supplier drafts, updates the draft, attaches a file, issues it and cancels the issuance; each step must succeed",
 }, async (t) => {
   const api = new B2bApi(t);
-  const { id, vars, res: drafted } = await createInvoice(api, "draft");
-  continuesFrom(api, drafted, "DRAFTED", "the update");
-  const updated = succeeded(api, await api.send("PUT", "/b2b/tax-invoices/draft", "taxInvoiceUpdateDraft", "valid",
-    { taxInvoiceKey: id, taxInvoiceKeyType: "TAX_INVOICE_ID", taxInvoice: renderInvoice(api, { ...vars, supplyAmount: Number(vars.supplyAmount) + 100 }) }), "the update");
-  continuesFrom(api, updated, "DRAFTED", "attaching a file");
+  const { id, vars, res: drafted, operation } = await createInvoice(api, "draft");
+  continuesFrom(api, drafted, operation, "DRAFTED", "the update");
+  const updated = succeeded(api, await updateDraft(api, id, { ...vars, supplyAmount: Number(vars.supplyAmount) + 100 }), "the update");
+  continuesFrom(api, updated, "taxInvoiceUpdateDraft", "DRAFTED", "attaching a file");
   succeeded(api, await api.send("POST", invoicePath(id, "/attach-file"), "taxInvoiceAttachFile", "valid", { fileId: await uploadFile(api) }), "attaching a file");
   const issued = succeeded(api, await api.send("POST", invoicePath(id, "/issue"), "taxInvoiceIssue", "valid", {}), "the issuance");
-  continuesFrom(api, issued, "ISSUED", "cancelling the issuance");
+  continuesFrom(api, issued, "taxInvoiceIssue", "ISSUED", "cancelling the issuance");
   succeeded(api, await api.send("POST", invoicePath(id, "/cancel-issuance"), "taxInvoiceCancelIssuance", "valid", {}), "cancelling the issuance");
 });

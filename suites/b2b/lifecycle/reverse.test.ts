@@ -16,12 +16,12 @@ const STORIES = [
 for (const s of STORIES) {
   conformanceTest({
     id: s.id, title: s.title, requirements: ["A.SERVICE.ISSUANCE-FLOWS", "A.OP.REQUEST-REVERSE", s.requirement],
-    needs: [...new Set([...operation("15b").needs, INPUT.request(s.template, "valid"), INPUT.statePointer, INPUT.stateNames])],
+    needs: [...new Set([...operation("15b").needs, INPUT.request(s.template, "valid"), INPUT.answer("taxInvoiceRequestReverse", "state"), INPUT.stateNames])],
     hint: `the recipient requests reverse issuance, then ${s.what}; each step must succeed`,
   }, async (t) => {
     const api = new B2bApi(t);
-    const { id, res } = await createInvoice(api, "reverse");
-    continuesFrom(api, res, "REQUESTED", s.what);
+    const { id, res, operation } = await createInvoice(api, "reverse");
+    continuesFrom(api, res, operation, "REQUESTED", s.what);
     succeeded(api, await api.send("POST", invoicePath(id, s.path), s.template, "valid", {}), s.what);
   });
 }

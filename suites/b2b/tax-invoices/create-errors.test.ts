@@ -30,3 +30,9 @@ pendingTest({
   openPoint: "A-OPEN-NTS-PARTY",
   requirements: ["A.ERR.TAX-INVOICE-NTS-NOT-CONNECTED"],
 });
+pendingTest({
+  id: "A-DRAFT-RECIPIENT-UNREGISTERED",
+  title: "answers a forward invoice to an unregistered recipient as documented",
+  openPoint: "A-OPEN-UNREGISTERED-RECIPIENT",
+  requirements: ["A.ERR.RECIPIENT-NOT-FOUND"],
+});

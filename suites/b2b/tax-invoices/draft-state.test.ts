@@ -8,10 +8,10 @@ conformanceTest({
   id: "A-DRAFT-DRAFTED",
   title: "reports a freshly saved draft as DRAFTED",
   requirements: ["A.STATE.DRAFT-CREATES-DRAFTED", "A.STATE.NAMED-STATES"],
-  needs: [...CREATES_TAX_INVOICE, INPUT.statePointer, INPUT.stateNames],
+  needs: [...CREATES_TAX_INVOICE, INPUT.answer("taxInvoiceDraft", "state"), INPUT.stateNames],
   hint: "POST draft creates a draft-saved tax invoice: the state in its answer must be the profile's name for DRAFTED",
 }, async (t) => {
   const api = new B2bApi(t);
-  const { res } = await createInvoice(api, "draft");
-  t.expect(observedState(api, res), "state of the saved draft (spec name, through b2b.states)").toBe("DRAFTED");
+  const { res, operation } = await createInvoice(api, "draft");
+  t.expect(observedState(api, res, operation), "state of the saved draft (spec name, through b2b.states)").toBe("DRAFTED");
 });

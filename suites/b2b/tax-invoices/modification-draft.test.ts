@@ -16,7 +16,7 @@ conformanceTest({
   const api = new B2bApi(t);
   const { res } = await sendModificationDraft(api);
   api.t.expect(res.status, `status of the modification draft of an original ${originalWay(t.run)} (${res.text.slice(0, 300)})`).toBe(200);
-  api.t.expect(String(api.read(res, "taxInvoice", "id")), "id of the modification draft").not.toBe("");
+  api.t.expect(String(api.read(res, "taxInvoiceDraft", "id")), "id of the modification draft").not.toBe("");
 });
 
 conformanceTest({
@@ -27,7 +27,7 @@ conformanceTest({
 }, async (t) => {
   const api = new B2bApi(t);
   const d = await createModificationDraft(api);
-  const res = await updateModificationDraft(api, d, { ...d.vars, taxationType: api.need<string>(INPUT.taxInvoiceFixture("otherTaxationType")) }, "modification");
+  const res = await updateModificationDraft(api, d, { ...d.vars, taxationType: api.need<string>(INPUT.taxInvoiceFixture("otherTaxationType")) }, true);
   api.expectError(res, { status: 400, identifier: "B2BCannotChangeTaxTypeError", what: "an update of a modification draft to another taxation type" });
 });
 
@@ -38,6 +38,6 @@ conformanceTest({
 }, async (t) => {
   const api = new B2bApi(t);
   const d = await createModificationDraft(api);
-  const res = await updateModificationDraft(api, d, d.vars, "valid");
+  const res = await updateModificationDraft(api, d, d.vars, false);
   api.expectError(res, { status: 400, identifier: "B2bModificationNotProvidedError", what: "an update of a modification draft without its modification input" });
 });
