@@ -1,5 +1,6 @@
 // Project hygiene: documentation in sync with code, a README per top-level folder, no focused tests.
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
@@ -44,5 +45,14 @@ describe("project hygiene", () => {
   test("every harness module opens with a line saying what it provides", () => {
     const silent = sources(join(ROOT, "harness")).filter((f) => !readFileSync(f, "utf8").startsWith("// "));
     expect(silent).toEqual([]);
+  });
+
+  // The digest of the license as apache.org publishes it (LICENSE-2.0.txt): the text word for word, nothing added.
+  test("package.json says Apache-2.0 and LICENSE holds its exact text", () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { license?: string };
+    expect(pkg.license).toBe("Apache-2.0");
+    const text = readFileSync(join(ROOT, "LICENSE"));
+    expect(createHash("sha256").update(text).digest("hex"), "SHA-256 of LICENSE")
+      .toBe("cfc7749b96f63bd31c3c42b5c471bf756814053e847c10f3eb003417bc523d30");
   });
 });
