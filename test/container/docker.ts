@@ -28,6 +28,17 @@ export function containerCredentials(): Record<string, string> {
   };
 }
 
+/** The README's `--image` example (section "Testing a container image"): the variables it exports and its first run. */
+export function readmeImageExample(): { env: Record<string, string>; args: string[] } {
+  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  const section = readme.slice(readme.indexOf("## Testing a container image"));
+  const block = /```bash\n([\s\S]*?)```/.exec(section)?.[1]?.replace(/\\\n\s*/g, " ") ?? "";
+  const exported = /^export (.*)$/m.exec(block)?.[1] ?? "";
+  const env = Object.fromEntries([...exported.matchAll(/(CONFORMANCE_\w+)=(?:'([^']*)'|(\S+))/g)].map((m) => [m[1]!, m[2] ?? m[3]!]));
+  const run = /^npx conformance (run --image [^#\n]*)/m.exec(block)?.[1] ?? "";
+  return { env, args: run.trim().split(/\s+/) };
+}
+
 /** Ids of the containers any conformance run started that still exist (running or not). */
 export function runContainers(): string[] {
   return execFileSync("docker", ["ps", "-aq", "--filter", `label=${RUN_LABEL}`], { encoding: "utf8", timeout: 15_000 }).split("\n").filter(Boolean);

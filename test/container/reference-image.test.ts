@@ -1,4 +1,5 @@
-// conformance run --image end to end: the reference image gives the embedded run's results and leaves no container.
+// conformance run --image end to end: the reference image gives the embedded run's results, is CONFORMANT in all four
+// areas as the README runs it, and leaves no container.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,13 +10,18 @@ import { REFERENCE_SECRET_PATTERN } from "../../reference/secrets.js";
 import { slug } from "../../cli/container.js";
 import { idsWithStatus, runCli, type CliRun } from "../support/run-cli.js";
 import { scanForSecrets } from "../support/secret-scan.js";
-import { containerCredentials, ensureEngineAndImage, interruptRun, REFERENCE_IMAGE, REFERENCE_PROFILE_ARGS, runContainers } from "./docker.js";
+import { AREAS } from "../../harness/areas.js";
+import { containerCredentials, ensureEngineAndImage, interruptRun, readmeImageExample, REFERENCE_IMAGE, REFERENCE_PROFILE_ARGS, runContainers } from "./docker.js";
 
 const AREA = ["--area", "legacy-token", "--seed", "4242", "--console", "none"];
 const FAULT = "legacy-token.no-extension";
 const credentials = containerCredentials();
 const imageRun = (env: Record<string, string> = {}) =>
   runCli(["run", "--image", REFERENCE_IMAGE, ...REFERENCE_PROFILE_ARGS, ...AREA], { ...credentials, ...env });
+const readme = readmeImageExample();
+/** The README's four-area example, run once for the tests that read it. */
+let readmeRunning: Promise<CliRun> | undefined;
+const readmeRun = () => (readmeRunning ??= runCli(readme.args, readme.env));
 const outcome = (run: CliRun) => ({ verdict: run.document?.verdict, exitCode: run.exitCode, failed: idsWithStatus(run.document, "failed", "broken") });
 
 beforeAll(() => {
@@ -41,11 +47,24 @@ describe("conformance run --image with the reference image", () => {
     expect(runContainers()).toEqual([]);
   });
 
+  test("ends CONFORMANT in all four areas as the README's example runs it", async () => {
+    const run = await readmeRun();
+    const unchecked = (run.document?.areas ?? [])
+      .map((a) => [a.area, a.tests.failed + a.tests.broken + a.tests["missing-input"] + a.tests.disabled]);
+    expect(Object.fromEntries(unchecked)).toEqual(Object.fromEntries(AREAS.map((area) => [area, 0])));
+    expect(readFileSync(join(run.reportsDir, "container.log"), "utf8")).toContain("credentials: from env");
+    expect(run.document?.verdict).toBe("CONFORMANT");
+    expect(run.exitCode).toBe(0);
+    expect(runContainers()).toEqual([]);
+  });
+
   test("keeps the container's log in the sealed bundle, with no secret in any output", async () => {
-    const run = await imageRun();
+    const run = await readmeRun();
     expect(readFileSync(join(run.reportsDir, "container.log"), "utf8")).toContain("reference ready");
     expect((await runCli(["verify", run.reportsDir])).exitCode).toBe(0);
-    const secrets = Object.values(credentials).map((v) => v.replace(/^[^:]+:\s*Bearer\s+/, ""));
+    // Every credential of the README's example, area A's included, by its token alone (the part after a scheme).
+    const secrets = Object.values(readme.env).map((v) => v.split(/\s+/).at(-1)!);
+    expect(secrets.length).toBe(7);
     expect(scanForSecrets(run.reportsDir, { stdout: run.stdout, stderr: run.stderr }, secrets, [REFERENCE_SECRET_PATTERN])).toEqual([]);
   });
 
