@@ -38,7 +38,8 @@ export interface Config {
   b2bServiceKeyAuth?: HeaderLine;
   b2bDisabledAuth?: HeaderLine;
   /** Area A dialect of the embedded reference (its shapes); ignored for other targets. */
-  referenceDialect?: "default" | "alt";
+  /** default, alt, or generated:<seed>. */
+  referenceDialect?: string;
   apiAuth?: HeaderLine;
   apiAuthOtherStore?: HeaderLine;
   controlAuth?: HeaderLine;
@@ -113,6 +114,10 @@ const oneOf = (values: readonly string[]): Parser => (raw) => {
   return raw.trim();
 };
 const list = (raw: string) => raw.split(",").map((s) => s.trim()).filter(Boolean);
+const dialect: Parser = (raw) => {
+  if (!/^(default|alt|generated:\d{1,10})$/.test(raw.trim())) throw new Invalid();
+  return raw.trim();
+};
 const areas: Parser = (raw) => {
   const items = list(raw);
   if (items.length === 1 && items[0] === "all") return [...AREAS];
@@ -189,8 +194,8 @@ export const CONFIG_KEYS: readonly KeyDef[] = [
     "Faults the embedded reference carries (meta-tests and demos; ignored for other targets).", { inProfile: false }),
   key("CONFORMANCE_IMAGE", "images", (raw) => list(raw), "a comma-separated list of local image references", "none",
     "Images to test (same as --image): each runs in a container as the profile's container section says (README: Testing a container image).", { inProfile: false }),
-  key("CONFORMANCE_REFERENCE_DIALECT", "referenceDialect", oneOf(["default", "alt"]), "default or alt", "default",
-    "Area A shapes of the embedded reference: default (the PortOne SDK's) or alt (its profile: fixtures/profiles/reference-alt.json).", { inProfile: false }),
+  key("CONFORMANCE_REFERENCE_DIALECT", "referenceDialect", dialect, "default, alt, or generated:<seed> with a whole number seed", "default",
+    "Area A shapes of the embedded reference: default (the PortOne SDK's), alt (its profile: fixtures/profiles/reference-alt.json), or generated:<seed>, one of a family of dialects drawn from the seed, with the profile that describes it (scripts/dialect-profile.ts writes it).", { inProfile: false }),
 ];
 
 export const DEFAULTS: Pick<Config, "requestTimeoutMs" | "b2bTestMode" | "clockToleranceSeconds" | "maxBodyBytes" | "reportsDir" | "referenceFaults"> = {

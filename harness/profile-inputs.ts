@@ -34,11 +34,15 @@ export function describeInput(path: string): string {
   const [first, ...others] = path.split("|");
   if (others.length > 0) return `${describeInput(first!)}; or ${others.map((o) => `${o}: ${describeInput(o)}`).join("; or ")}`;
   let at: Located | undefined = { node: load("profile.schema.json"), file: "profile.schema.json" };
+  let description: string | undefined;
   for (const part of path.split(".")) {
     const child: SchemaNode | undefined = at ? deref(at).node.properties?.[part] : undefined;
+    // A key's own description beside its $ref says more than the shared definition it points to.
+    description = child?.description;
     at = child && at ? deref({ node: child, file: at.file }) : undefined;
+    description ??= at?.node.description;
   }
-  const what = at?.node.description ?? "(no description in fixtures/profile.schema.json)";
+  const what = description ?? "(no description in fixtures/profile.schema.json)";
   return `${what} (add "${path}" to the profile named by CONFORMANCE_PROFILE)`;
 }
 

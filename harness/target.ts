@@ -5,7 +5,8 @@ import { areaInfo } from "./areas.js";
 import { rememberSecrets } from "./known-secrets.js";
 import { HarnessError } from "./errors.js";
 import { hookProblems, hookUrls } from "./hook-urls.js";
-import { EMPTY_PROFILE, fillTemplates, loadProfile, type Profile, REFERENCE_ALT_PROFILE, REFERENCE_PROFILE } from "./profile.js";
+import { EMPTY_PROFILE, fillTemplates, type Profile } from "./profile.js";
+import { referenceDialect, type ReferenceDialect } from "./reference-dialects.js";
 import { startReference, type ReferenceInstance } from "../reference/server.js";
 
 export interface RunContext {
@@ -47,8 +48,9 @@ const ENV_OF: Partial<Record<keyof Config, string>> = {
 export async function prepareRun({ config, profile }: ResolvedConfig): Promise<PreparedRun> {
   const embedded = config.baseUrl === undefined && config.legacyBaseUrl === undefined;
   if (embedded && config.target !== "embedded") refuseDroppedTarget(config, profile !== undefined);
-  const referenceProfile = config.referenceDialect === "alt" ? REFERENCE_ALT_PROFILE : REFERENCE_PROFILE;
-  return embedded ? startEmbedded(config, profile ?? loadProfile(referenceProfile)) : prepareRemote(config, profile ?? EMPTY_PROFILE);
+  if (!embedded) return prepareRemote(config, profile ?? EMPTY_PROFILE);
+  const reference = referenceDialect(config.referenceDialect);
+  return startEmbedded(config, profile ?? reference.profile, reference);
 }
 
 /**
@@ -64,14 +66,14 @@ function refuseDroppedTarget(config: Config, profileGiven: boolean): void {
     "set the base URL of your target (check its spelling), or set CONFORMANCE_TARGET=embedded to test the embedded reference with these settings");
 }
 
-async function startEmbedded(config: Config, profile: Profile): Promise<PreparedRun> {
+async function startEmbedded(config: Config, profile: Profile, { dialect, readings }: ReferenceDialect): Promise<PreparedRun> {
   let reference: ReferenceInstance;
   try {
     reference = await startReference({
       faults: config.referenceFaults,
       legacyCredential: config.impKey && config.impSecret ? { impKey: config.impKey, impSecret: config.impSecret } : undefined,
       apiCredentials: { main: config.apiAuth, other: config.apiAuthOtherStore },
-      b2b: { dialect: config.referenceDialect,
+      b2b: { dialect, readings,
         credentials: { bearer: config.b2bBearerAuth, serviceKey: config.b2bServiceKeyAuth, disabled: config.b2bDisabledAuth } },
     });
   } catch (err) {

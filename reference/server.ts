@@ -14,7 +14,8 @@ import { b2bRoutes } from "./b2b/routes.js";
 import { Transmission } from "./b2b/transmission.js";
 import { b2bCredentials, type B2bCredentials } from "./b2b/accounts.js";
 import { altDialect, defaultDialect } from "./b2b/dialects.js";
-import type { DialectName } from "./b2b/dialect.js";
+import type { Dialect, DialectName } from "./b2b/dialect.js";
+import type { Readings } from "./b2b/readings.js";
 
 export const CONTROL_PREFIX = "/__control";
 
@@ -30,11 +31,11 @@ export interface ReferenceOptions {
   /** Ports on 127.0.0.1 (the reference image listens where the suite tells it); random when not given. */
   ports?: { base?: number; legacy?: number };
   /**
-   * Area A: the dialect (default: the SDK's shapes) and the credentials to accept (random when not given); when ISSUED
-   * invoices are transmitted; `forwardDraftsOnly`: POST draft refuses the reverse issuance type, the other reading of an
-   * open point (A-OPEN-ISSUANCE-TYPE-MISMATCH), for the meta-tests that show the suite does not blame it.
+   * Area A: the dialect (default: the SDK's shapes; alt; or a generated one) and the credentials to accept (random when
+   * not given); when ISSUED invoices are transmitted; the readings of open points and legal choices (readings.ts), for
+   * the meta-tests that show the suite blames no legal target.
    */
-  b2b?: { dialect?: DialectName; credentials?: Partial<B2bCredentials>; transmissionSeconds?: number; forwardDraftsOnly?: boolean };
+  b2b?: { dialect?: DialectName | Dialect; credentials?: Partial<B2bCredentials>; transmissionSeconds?: number; readings?: Readings };
 }
 
 export interface ReferenceCredentials {
@@ -82,9 +83,10 @@ export async function startReference(options: ReferenceOptions = {}): Promise<Re
   });
   schedulesRoutes(baseRouter, context, options.schedules);
   identityVerificationRoutes(baseRouter, context);
-  const dialect = options.b2b?.dialect === "alt" ? altDialect : defaultDialect;
+  const chosen = options.b2b?.dialect;
+  const dialect = typeof chosen === "object" ? chosen : chosen === "alt" ? altDialect : defaultDialect;
   const b2b = b2bCredentials(dialect, options.b2b?.credentials);
-  b2bRoutes(baseRouter, context, dialect, b2b, transmission, { forwardDraftsOnly: options.b2b?.forwardDraftsOnly });
+  b2bRoutes(baseRouter, context, dialect, b2b, transmission, options.b2b?.readings);
 
   const [base, legacyServer] = await Promise.all([
     listen(baseRouter, notFound, options.ports?.base), listen(legacyRouter, notFound, options.ports?.legacy)]);

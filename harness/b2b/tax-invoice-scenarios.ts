@@ -94,7 +94,7 @@ TAX_INVOICE_SCENARIOS.B2bTaxInvoiceNotDraftedStatusError!["17"] = [...preconditi
     const d = await createInvoice(api, "draft");
     const attachmentId = await attachOne(api, d.id);
     const issued = await step(api, d.id, "/issue", "taxInvoiceIssue");
-    if (observedState(api, issued, "taxInvoiceIssue") === "DRAFTED") api.t.disabled("the issued draft is reported DRAFTED by this target");
+    if (observedState(api, issued, "taxInvoiceIssue") === "DRAFTED") api.t.pending("A-OPEN-STATE-AFTER", "the issued draft is reported DRAFTED by this target");
     return api.call("DELETE", invoicePath(d.id, `/attachments/${encodeURIComponent(attachmentId)}`));
   },
 }];

@@ -14,10 +14,9 @@ const hex = (n: number) => randomBytes(n).toString("hex");
 
 /** Credentials for a dialect; given ones (from the configuration) are kept. */
 export function b2bCredentials(dialect: Dialect, given: Partial<B2bCredentials> = {}): B2bCredentials {
-  const serviceKeyName = dialect.serviceKey.header === "authorization" ? "Authorization" : "X-Service-Key";
   return {
     bearer: given.bearer ?? { name: "Authorization", value: `Bearer reftoken-${hex(16)}` },
-    serviceKey: given.serviceKey ?? { name: serviceKeyName, value: `${dialect.serviceKey.prefix}refapi-${hex(16)}` },
+    serviceKey: given.serviceKey ?? { name: dialect.serviceKey.header, value: `${dialect.serviceKey.prefix}refapi-${hex(16)}` },
     disabled: given.disabled ?? { name: "Authorization", value: `Bearer reftoken-${hex(16)}` },
   };
 }

@@ -4,9 +4,10 @@ import { B2bFailure, invalid } from "./model.js";
 import type { B2bBook } from "./book.js";
 import { object, optionalArray, optionalString } from "./input.js";
 import { BULK_TAX_INVOICE, BULK_TAX_INVOICE_ID } from "./seed.js";
+import type { Readings } from "./readings.js";
 
 export class CatalogDesk {
-  constructor(private readonly book: B2bBook, private readonly has: (fault: string) => boolean) {}
+  constructor(private readonly book: B2bBook, private readonly has: (fault: string) => boolean, private readonly readings: Readings = {}) {}
 
   bulk(id: string): unknown {
     if (id === BULK_TAX_INVOICE_ID) return BULK_TAX_INVOICE;
@@ -24,7 +25,8 @@ export class CatalogDesk {
     const fileName = optionalString(object(body, "the body"), "fileName");
     if (!fileName) throw invalid("fileName is required");
     const fileId = `file-${randomBytes(8).toString("hex")}`;
-    this.book.files.set(fileId, { name: fileName, uploaded: false });
+    // An informational upload URL: the file counts as uploaded as soon as its URL is made.
+    this.book.files.set(fileId, { name: fileName, uploaded: !!this.readings.uploadNotNeeded && !this.has("upload-not-stored") });
     const url = `/__files/${fileId}`;
     return { fileId, url: this.has("upload-url-relative") ? url : `${origin}${url}` };
   }

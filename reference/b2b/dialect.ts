@@ -8,8 +8,9 @@ export type DialectName = "default" | "alt";
 export type Pair = [string, string, Pair[]?, Record<string, string>?];
 
 export interface Dialect {
-  name: DialectName;
-  /** Header that carries the serviceKey credential, and the prefix of its value. */
+  /** default, alt, or generated:<seed>. */
+  name: string;
+  /** Header that carries the serviceKey credential (as sent; compared without case), and the prefix of its value. */
   serviceKey: { header: string; prefix: string };
   /** Request body (or requestBody query JSON) shapes per operation, canonical ↔ wire. */
   requests: Record<string, Pair[]>;

@@ -3,7 +3,7 @@ import { sdkType, type Dialect, type Pair } from "./dialect.js";
 
 export const defaultDialect: Dialect = {
   name: "default",
-  serviceKey: { header: "authorization", prefix: "PortOne " },
+  serviceKey: { header: "Authorization", prefix: "PortOne " },
   requests: {},
   responses: {},
   error: (f) => ({ type: sdkType(f.identifier), message: f.message }),
@@ -48,7 +48,7 @@ const nested = (canonicalPrefix: string, wirePrefix: string, pairs: Pair[]): Pai
 
 export const altDialect: Dialect = {
   name: "alt",
-  serviceKey: { header: "x-service-key", prefix: "" },
+  serviceKey: { header: "X-Service-Key", prefix: "" },
   requests: {
     counterpartyCreate: COUNTERPARTY_IN,
     counterpartyUpdate: COUNTERPARTY_IN,

@@ -11,9 +11,9 @@ import { keyOf } from "./tax-invoice-key.js";
 import { TaxInvoiceDesk } from "./tax-invoices.js";
 import { B2bFailure, invalid } from "./model.js";
 import type { Transmission } from "./transmission.js";
-import type { Readings } from "./tax-invoice-create.js";
+import type { Readings } from "./readings.js";
 
-interface Call {
+interface Call extends Desks {
   req: Req;
   /** The request body in canonical shape. */
   body: unknown;
@@ -31,6 +31,22 @@ interface Route {
 }
 
 const KEY = "/b2b/tax-invoices/:taxInvoiceKey";
+/** Where informational upload URLs point: a host that never resolves (RFC 6761), so nothing may need to reach it. */
+const INFORMATIONAL_UPLOADS = "https://uploads.reference.invalid";
+
+/** The operations over one data set. */
+interface Desks {
+  book: B2bBook;
+  counterparties: CounterpartyDesk;
+  catalog: CatalogDesk;
+  invoices: TaxInvoiceDesk;
+}
+
+function deskSet(has: (fault: string) => boolean, readings: Readings): Desks {
+  const book = new B2bBook(has);
+  return { book, counterparties: new CounterpartyDesk(book, has), catalog: new CatalogDesk(book, has, readings), invoices: new TaxInvoiceDesk(book, has, readings) };
+}
+
 /** Operations whose body the spec lists as required. */
 const BODY_REQUIRED = new Set(["businessInfo", "counterpartyUpdate", "counterpartyCreate", "fileUploadUrl", "taxInvoiceDraft", "taxInvoiceUpdateDraft",
   "taxInvoiceIssueImmediately", "taxInvoiceRequestReverse", "taxInvoiceAttachFile", "taxInvoiceCancelIssuance", "taxInvoiceCancelRequest", "taxInvoiceIssue"]);
@@ -38,54 +54,55 @@ const BODY_REQUIRED = new Set(["businessInfo", "counterpartyUpdate", "counterpar
 export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialect, credentials: B2bCredentials, transmission: Transmission,
   readings: Readings = {}): Router {
   const has = (name: string) => ctx.faults.has(`b2b.${name}`);
-  const book = new B2bBook(has);
-  ctx.onReset(() => book.reset());
-  transmission.watch(() => book.taxInvoices.values());
-  const counterparties = new CounterpartyDesk(book, has);
-  const catalog = new CatalogDesk(book, has);
-  const invoices = new TaxInvoiceDesk(book, has, readings);
+  const live = deskSet(has, readings);
+  // Test mode as a data set of its own, seeded alike, is one legal reading (A-OPEN-TEST-MODE); usually there is one.
+  const test = readings.separateTestData ? deskSet(has, readings) : live;
+  const sets = [...new Set([live, test])];
+  ctx.onReset(() => sets.forEach((d) => d.book.reset()));
+  transmission.watch(() => sets.flatMap((d) => [...d.book.taxInvoices.values()]));
   const key = (req: Req) => keyOf(req, has("query-names-case-insensitive"));
-  const origin = (req: Req) => `http://${req.headers.host ?? "127.0.0.1"}`;
+  const documents = (req: Req) => `http://${req.headers.host ?? "127.0.0.1"}`;
+  const uploads = (req: Req) => (readings.uploadNotNeeded ? INFORMATIONAL_UPLOADS : documents(req));
 
   const routes: Route[] = [
-    { method: "GET", path: "/b2b/bulk-tax-invoices/:bulkTaxInvoiceId", op: "bulkTaxInvoiceGet", run: ({ req }) => catalog.bulk(req.params.bulkTaxInvoiceId!) },
-    { method: "POST", path: "/b2b/companies/business-info", op: "businessInfo", run: ({ body }) => catalog.businessInfo(body) },
+    { method: "GET", path: "/b2b/bulk-tax-invoices/:bulkTaxInvoiceId", op: "bulkTaxInvoiceGet", run: ({ req, catalog }) => catalog.bulk(req.params.bulkTaxInvoiceId!) },
+    { method: "POST", path: "/b2b/companies/business-info", op: "businessInfo", run: ({ body, catalog }) => catalog.businessInfo(body) },
     { method: "GET", path: "/b2b/counterparties/:brn/certificate/registration-url", op: "certificateRegistrationUrl",
-      run: ({ req }) => ({ url: `${origin(req)}/__certificates/register/${counterparties.certificateTarget(req.params.brn!, false).brn}` }) },
+      run: ({ req, counterparties }) => ({ url: `${documents(req)}/__certificates/register/${counterparties.certificateTarget(req.params.brn!, false).brn}` }) },
     { method: "POST", path: "/b2b/counterparties/:brn/certificate/validate", op: "certificateValidate",
-      run: ({ req }) => ({ valid: !!counterparties.certificateTarget(req.params.brn!, true) }) },
-    { method: "GET", path: "/b2b/counterparties/:brn/certificate", op: "certificateGet", run: ({ req }) => {
+      run: ({ req, counterparties }) => ({ valid: !!counterparties.certificateTarget(req.params.brn!, true) }) },
+    { method: "GET", path: "/b2b/counterparties/:brn/certificate", op: "certificateGet", run: ({ req, counterparties }) => {
       counterparties.certificateTarget(req.params.brn!, true);
       return { registeredAt: "2026-01-05T00:00:00Z", expiresAt: "2027-01-05T00:00:00Z", subject: `brn ${req.params.brn}` };
     } },
-    { method: "GET", path: "/b2b/counterparties/:counterpartyId", op: "counterpartyGet", run: ({ req }) => counterparties.get(req.params.counterpartyId!) },
+    { method: "GET", path: "/b2b/counterparties/:counterpartyId", op: "counterpartyGet", run: ({ req, counterparties }) => counterparties.get(req.params.counterpartyId!) },
     { method: "DELETE", path: "/b2b/counterparties/:counterpartyId", op: "counterpartyDelete",
-      run: ({ req, body }) => ({ deleted: counterparties.delete(req.params.counterpartyId!, body).id }) },
+      run: ({ req, body, counterparties }) => ({ deleted: counterparties.delete(req.params.counterpartyId!, body).id }) },
     { method: "PATCH", path: "/b2b/counterparties/:counterpartyId", op: "counterpartyUpdate",
-      run: ({ req, body }) => ({ counterparty: counterparties.update(req.params.counterpartyId!, body) }) },
-    { method: "GET", path: "/b2b/counterparties", op: "counterpartyList", run: ({ requestBody }) => {
+      run: ({ req, body, counterparties }) => ({ counterparty: counterparties.update(req.params.counterpartyId!, body) }) },
+    { method: "GET", path: "/b2b/counterparties", op: "counterpartyList", run: ({ requestBody, counterparties }) => {
       const items = counterparties.list(requestBody);
       return { counterparties: items, page: { number: 0, size: items.length, totalCount: items.length } };
     } },
-    { method: "POST", path: "/b2b/counterparties", op: "counterpartyCreate", run: ({ body }) => ({ counterparty: counterparties.create(body) }) },
-    { method: "POST", path: "/b2b/file-upload-url", op: "fileUploadUrl", run: ({ req, body }) => catalog.uploadUrl(body, origin(req)) },
-    { method: "GET", path: "/b2b/tax-invoices-sheet", op: "taxInvoicesSheet", common: false, run: ({ requestBody }) => catalog.sheet(requestBody) },
-    { method: "POST", path: "/b2b/tax-invoices/draft", op: "taxInvoiceDraft", run: ({ body }) => invoices.create(body, "draft") },
-    { method: "PUT", path: "/b2b/tax-invoices/draft", op: "taxInvoiceUpdateDraft", run: ({ body }) => invoices.update(body) },
-    { method: "POST", path: "/b2b/tax-invoices/issue-immediately", op: "taxInvoiceIssueImmediately", run: ({ body }) => invoices.create(body, "immediate") },
-    { method: "POST", path: "/b2b/tax-invoices/request-reverse-issuance", op: "taxInvoiceRequestReverse", run: ({ body }) => invoices.create(body, "reverse") },
-    { method: "POST", path: `${KEY}/attach-file`, op: "taxInvoiceAttachFile", run: ({ req, body }) => invoices.attach(key(req), body) },
+    { method: "POST", path: "/b2b/counterparties", op: "counterpartyCreate", run: ({ body, counterparties }) => ({ counterparty: counterparties.create(body) }) },
+    { method: "POST", path: "/b2b/file-upload-url", op: "fileUploadUrl", run: ({ req, body, catalog }) => catalog.uploadUrl(body, uploads(req)) },
+    { method: "GET", path: "/b2b/tax-invoices-sheet", op: "taxInvoicesSheet", common: false, run: ({ requestBody, catalog }) => catalog.sheet(requestBody) },
+    { method: "POST", path: "/b2b/tax-invoices/draft", op: "taxInvoiceDraft", run: ({ body, invoices }) => invoices.create(body, "draft") },
+    { method: "PUT", path: "/b2b/tax-invoices/draft", op: "taxInvoiceUpdateDraft", run: ({ body, invoices }) => invoices.update(body) },
+    { method: "POST", path: "/b2b/tax-invoices/issue-immediately", op: "taxInvoiceIssueImmediately", run: ({ body, invoices }) => invoices.create(body, "immediate") },
+    { method: "POST", path: "/b2b/tax-invoices/request-reverse-issuance", op: "taxInvoiceRequestReverse", run: ({ body, invoices }) => invoices.create(body, "reverse") },
+    { method: "POST", path: `${KEY}/attach-file`, op: "taxInvoiceAttachFile", run: ({ req, body, invoices }) => invoices.attach(key(req), body) },
     { method: "DELETE", path: `${KEY}/attachments/:attachmentId`, op: "taxInvoiceDeleteAttachment",
-      run: ({ req }) => invoices.deleteAttachment(key(req), req.params.attachmentId!) },
-    { method: "GET", path: `${KEY}/attachments`, op: "taxInvoiceAttachments", run: ({ req }) => invoices.attachments(key(req)) },
-    { method: "POST", path: `${KEY}/cancel-issuance`, op: "taxInvoiceCancelIssuance", run: ({ req, body }) => invoices.cancelIssuance(key(req), body) },
-    { method: "POST", path: `${KEY}/cancel-request`, op: "taxInvoiceCancelRequest", run: ({ req, body }) => invoices.cancelRequest(key(req), body) },
-    { method: "POST", path: `${KEY}/issue`, op: "taxInvoiceIssue", run: ({ req, body }) => invoices.issue(key(req), body) },
-    { method: "GET", path: `${KEY}/pdf-download-url`, op: "taxInvoicePdfUrl", run: ({ req }) => invoices.documentUrl(key(req), "pdf", origin(req)) },
+      run: ({ req, invoices }) => invoices.deleteAttachment(key(req), req.params.attachmentId!) },
+    { method: "GET", path: `${KEY}/attachments`, op: "taxInvoiceAttachments", run: ({ req, invoices }) => invoices.attachments(key(req)) },
+    { method: "POST", path: `${KEY}/cancel-issuance`, op: "taxInvoiceCancelIssuance", run: ({ req, body, invoices }) => invoices.cancelIssuance(key(req), body) },
+    { method: "POST", path: `${KEY}/cancel-request`, op: "taxInvoiceCancelRequest", run: ({ req, body, invoices }) => invoices.cancelRequest(key(req), body) },
+    { method: "POST", path: `${KEY}/issue`, op: "taxInvoiceIssue", run: ({ req, body, invoices }) => invoices.issue(key(req), body) },
+    { method: "GET", path: `${KEY}/pdf-download-url`, op: "taxInvoicePdfUrl", run: ({ req, invoices }) => invoices.documentUrl(key(req), "pdf", documents(req)) },
     { method: "GET", path: `${KEY}/popup-url`, op: "taxInvoicePopupUrl",
-      run: ({ req }) => invoices.documentUrl(key(req), "popup", origin(req), req.query.get("includeMenu")) },
-    { method: "GET", path: `${KEY}/print-url`, op: "taxInvoicePrintUrl", run: ({ req }) => invoices.documentUrl(key(req), "print", origin(req)) },
-    { method: "POST", path: `${KEY}/refuse-request`, op: "taxInvoiceRefuseRequest", run: ({ req, body }) => invoices.refuseRequest(key(req), body) },
+      run: ({ req, invoices }) => invoices.documentUrl(key(req), "popup", documents(req), req.query.get("includeMenu")) },
+    { method: "GET", path: `${KEY}/print-url`, op: "taxInvoicePrintUrl", run: ({ req, invoices }) => invoices.documentUrl(key(req), "print", documents(req)) },
+    { method: "POST", path: `${KEY}/refuse-request`, op: "taxInvoiceRefuseRequest", run: ({ req, body, invoices }) => invoices.refuseRequest(key(req), body) },
   ];
 
   const failure = (f: B2bFailure): Res => json(f.status, dialect.error(f));
@@ -116,7 +133,8 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
       if (req.bodyError !== undefined) throw has("malformed-json-500") ? new Error("malformed JSON") : invalid(`malformed JSON: ${req.bodyError}`);
       if (req.body === undefined && BODY_REQUIRED.has(route.op) && has("missing-body-500")) throw new Error("no request body");
       const body = reshape(req.body, dialect.requests[route.op], false);
-      const out = route.run({ req, body, requestBody: canonicalRequestBody(req, route.op) });
+      const desks = route.common !== false && req.query.get("test") === "true" ? test : live;
+      const out = route.run({ req, body, requestBody: canonicalRequestBody(req, route.op), ...desks });
       if (typeof out === "string") {
         return { status: 200, body: out, headers: { "content-type": has("sheet-json-content-type") ? "application/json" : "text/csv; charset=utf-8" } };
       }
@@ -137,17 +155,19 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
       }
     });
   }
-  // The object storage behind operation 11's upload URLs: a PUT of any content stores the file.
-  router.on("PUT", "/__files/:fileId", (req) => {
-    const file = book.files.get(req.params.fileId!);
-    if (!file) return json(404, { message: "no such upload URL" });
-    file.uploaded = !has("upload-not-stored");
-    return { status: 200 };
-  });
+  // The object storage behind operation 11's upload URLs: a PUT or POST of any content stores the file.
+  for (const method of ["PUT", "POST"]) {
+    router.on(method, "/__files/:fileId", (req) => {
+      const file = sets.map((d) => d.book.files.get(req.params.fileId!)).find(Boolean);
+      if (!file) return json(404, { message: "no such upload URL" });
+      file.uploaded = !has("upload-not-stored");
+      return { status: 200 };
+    });
+  }
   // A test hook, not part of the spec: moves an ISSUED tax invoice to SENDING_COMPLETED (profile key sendingCompletedHook).
   router.on("POST", "/__b2b/sending-completed", (req) => {
     const id = (req.body as { taxInvoiceId?: unknown } | undefined)?.taxInvoiceId;
-    const t = typeof id === "string" ? book.taxInvoices.get(id) : undefined;
+    const t = typeof id === "string" ? sets.map((d) => d.book.taxInvoices.get(id)).find(Boolean) : undefined;
     if (!t) return json(404, { message: "no such tax invoice" });
     if (t.status !== "ISSUED") return json(409, { message: `the tax invoice is ${t.status}, not ISSUED` });
     t.status = "SENDING_COMPLETED";

@@ -2,6 +2,7 @@
 import type { Counterparty, TaxInvoice, Verification } from "./model.js";
 
 export const OWN_BRN = "1208147521";
+export const ACCOUNT_PARTY_BRN = "3148123459";
 export const SENDING_COMPLETED_ID = "ti-sent-0001";
 export const BULK_TAX_INVOICE_ID = "bulk-reference-0001";
 export const BUSINESS_INFO_BRNS = ["1208147521", "2148611416"];
@@ -18,6 +19,8 @@ export function seedCounterparties(): Counterparty[] {
     counterparty("cp-not-connected", "1248100998", { ntsConnected: false, certificateRegistered: false }),
     counterparty("cp-partner-linked", "1078155843", { partnerLinked: true }),
     counterparty("cp-ongoing", "2118869441", {}),
+    // Stands for the account in a dialect whose company is never a party of its invoices (profile: ownPartyBrn).
+    counterparty("cp-account", ACCOUNT_PARTY_BRN, {}),
   ];
 }
 

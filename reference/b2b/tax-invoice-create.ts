@@ -4,13 +4,9 @@ import { B2bFailure, invalid, type TaxInvoice, type TaxInvoiceStatus } from "./m
 import type { B2bBook } from "./book.js";
 import { object, optionalString } from "./input.js";
 import { checkKeysUnique, checkParties, findInvoice, invoiceInput, type InvoiceInput } from "./tax-invoice-input.js";
+import type { Readings } from "./readings.js";
 
 export type CreateMode = "draft" | "immediate" | "reverse";
-/** Where the spec is open, the reading the reference takes other than its usual one (meta-tests only). */
-export interface Readings {
-  /** POST draft refuses the reverse issuance type (A-OPEN-ISSUANCE-TYPE-MISMATCH); usually it saves either. */
-  forwardDraftsOnly?: boolean;
-}
 type Has = (fault: string) => boolean;
 
 const fail = (status: number, identifier: string) => new B2bFailure(status, identifier);
@@ -20,10 +16,11 @@ export const newId = (prefix: string) => `${prefix}-${randomBytes(8).toString("h
 export function createTaxInvoice(book: B2bBook, has: Has, raw: unknown, mode: CreateMode, readings: Readings = {}): TaxInvoice {
   const body = object(raw, "the body");
   const input = invoiceInput(body.taxInvoice);
+  if (mode === "draft" && readings.issuanceTypeRequired && input.issuanceType === undefined) throw invalid("issuanceType is required");
   const issuanceType = input.issuanceType ?? (mode === "reverse" ? "REVERSE" : "NORMAL");
   const expected = mode === "immediate" || (mode === "draft" && readings.forwardDraftsOnly) ? "NORMAL" : mode === "reverse" ? "REVERSE" : issuanceType;
   if (issuanceType !== expected && !has("issuance-type-unchecked")) throw fail(400, "B2bIssuanceTypeMismatchError");
-  checkParties(book, has, input);
+  checkParties(book, has, { ...input, issuanceType }, readings);
   checkKeysUnique(book, has, input);
   const modification = body.modification === undefined ? undefined : original(book, has, body.modification, input);
   if (mode === "immediate" && !input.supplierDocumentKey && !has("no-supplier-key-issued")) throw fail(400, "B2bTaxInvoiceNoSupplierDocumentKeyError");

@@ -3,6 +3,7 @@ import { B2bFailure, invalid, type TaxInvoice } from "./model.js";
 import type { B2bBook } from "./book.js";
 import { object, optionalString, type Body } from "./input.js";
 import { OWN_BRN } from "./seed.js";
+import type { Readings } from "./readings.js";
 
 export const KEY_TYPES = ["TAX_INVOICE_ID", "SUPPLIER", "RECIPIENT"];
 export const TAXATION_TYPES = ["TAXABLE", "ZERO_RATED", "FREE"];
@@ -54,13 +55,18 @@ export function findInvoice(book: B2bBook, has: (f: string) => boolean, key: str
   return found;
 }
 
-/** The parties must exist (the company itself or a counterparty) and counterparties must be connected to the tax authority. */
-export function checkParties(book: B2bBook, has: (f: string) => boolean, input: InvoiceInput): void {
+/**
+ * The parties must exist (the company itself or a counterparty; only counterparties when the company is never a party)
+ * and counterparties must be connected to the tax authority. A forward invoice's recipient may be unregistered where the
+ * reading allows it.
+ */
+export function checkParties(book: B2bBook, has: (f: string) => boolean, input: InvoiceInput, readings: Readings = {}): void {
   for (const [brn, identifier, fault] of [[input.supplierBrn, "B2bSupplierNotFoundError", "supplier-unknown-accepted"],
     [input.recipientBrn, "B2bRecipientNotFoundError", "recipient-unknown-accepted"]] as const) {
-    if (brn === OWN_BRN) continue;
+    if (brn === OWN_BRN && !readings.ownCompanyNotParty) continue;
     const found = [...book.counterparties.values()].find((c) => c.brn === brn);
-    if (!found) { if (has(fault)) continue; throw fail(404, identifier); }
+    const mayBeUnregistered = readings.unregisteredForwardRecipients && identifier === "B2bRecipientNotFoundError" && input.issuanceType !== "REVERSE";
+    if (!found) { if (has(fault) || mayBeUnregistered) continue; throw fail(404, identifier); }
     if (!found.ntsConnected && !has("nts-connection-unchecked")) throw fail(400, "B2bCounterpartyNtsNotConnectedError");
   }
 }

@@ -3,7 +3,8 @@ import { B2bFailure, invalid, type TaxInvoice, type TaxInvoiceStatus } from "./m
 import type { B2bBook } from "./book.js";
 import { object, optionalString } from "./input.js";
 import { checkKeysUnique, checkParties, findInvoice, invoiceInput } from "./tax-invoice-input.js";
-import { createTaxInvoice, invoiceFields, newId, type CreateMode, type Readings } from "./tax-invoice-create.js";
+import { createTaxInvoice, invoiceFields, newId, type CreateMode } from "./tax-invoice-create.js";
+import type { Readings } from "./readings.js";
 import type { Key } from "./tax-invoice-key.js";
 
 
@@ -61,7 +62,7 @@ export class TaxInvoiceDesk {
       throw fail(400, "B2bModificationNotProvidedError");
     }
     if (input.taxationType !== t.taxationType && !this.has("update-tax-type-change-accepted")) throw fail(400, "B2BCannotChangeTaxTypeError");
-    checkParties(this.book, this.has, input);
+    checkParties(this.book, this.has, { ...input, issuanceType: input.issuanceType ?? t.issuanceType }, this.readings);
     checkKeysUnique(this.book, this.has, input, t.id);
     const keys = { supplierDocumentKey: t.supplierDocumentKey ?? input.supplierDocumentKey, recipientDocumentKey: t.recipientDocumentKey ?? input.recipientDocumentKey };
     Object.assign(t, invoiceFields(input), keys, { memo: optionalString(body, "memo") ?? t.memo });
