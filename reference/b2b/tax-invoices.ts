@@ -83,7 +83,7 @@ export class TaxInvoiceDesk {
   cancelIssuance(k: Key, raw: unknown): unknown {
     this.actionBody(raw);
     const t = this.find(k);
-    this.require(t, "ISSUED", "cancel-issuance-any-state");
+    this.require(t, "ISSUED", "cancel-issuance-any-state", this.has("cancel-after-transmission-accepted") && t.status === "SENDING_COMPLETED");
     return this.move(t, "ISSUANCE_CANCELLED");
   }
 

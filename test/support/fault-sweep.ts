@@ -12,17 +12,9 @@ import type { Area } from "../../harness/areas.js";
 import { executeRun } from "../../cli/pipeline.js";
 import { SuiteSession } from "../../cli/suite-session.js";
 import { faultCatalogue } from "../../reference/faults.js";
+import { filtersFor, outcomeOf, type FaultOutcome } from "./sweep.js";
 
-export interface FaultOutcome {
-  /** The fault's name; "" for the closing run without a fault. */
-  fault: string;
-  /** The tests the run selected: those of the files holding the fault's claimed tests (all, for a run without a fault). */
-  selected: string[];
-  failed: string[];
-  broken: string[];
-  problems: string[];
-  verdict: string;
-}
+export type { FaultOutcome };
 
 async function sweep(area: Area, faults: string[]): Promise<void> {
   const reportsDir = mkdtempSync(join(tmpdir(), `conformance-sweep-${area}-`));
@@ -31,23 +23,15 @@ async function sweep(area: Area, faults: string[]): Promise<void> {
   const runWith = async (fault: string, filters: string[]) => {
     const resolved = { ...base, config: { ...base.config, referenceFaults: fault ? [fault] : [] } };
     const { doc } = await executeRun(resolved, { console: "none", filters }, session);
-    const ids = (status: string) => doc.tests.filter((t) => t.status === status).map((t) => t.id).sort();
-    const outcome: FaultOutcome = {
-      fault, selected: doc.tests.map((t) => t.id).sort(), failed: ids("failed"), broken: ids("broken"), problems: doc.problems.map((p) => `${p.where}: ${p.message}`), verdict: doc.verdict,
-    };
-    return { doc, outcome };
+    return { doc, outcome: outcomeOf(fault, doc) };
   };
+  const line = (o: FaultOutcome) => process.stdout.write(`${JSON.stringify({ ...o, passed: undefined })}\n`);
   try {
     const { doc: whole } = await runWith("", []);
-    const fileOf = new Map(whole.tests.map((t) => [t.id, t.file]));
     for (const fault of faults) {
-      const claims = faultCatalogue.find((f) => f.name === fault)!.caughtBy;
-      const files = new Set(claims.map((id) => fileOf.get(id) ?? id));
-      // Ids are the selection (a test id is a prefix of itself); a claim no test declares stays in, to be reported missing.
-      const filters = [...new Set([...whole.tests.filter((t) => files.has(t.file)).map((t) => t.id), ...claims])];
-      process.stdout.write(`${JSON.stringify((await runWith(fault, filters)).outcome)}\n`);
+      line((await runWith(fault, filtersFor(faultCatalogue.find((f) => f.name === fault)!.caughtBy, whole))).outcome);
     }
-    process.stdout.write(`${JSON.stringify((await runWith("", [])).outcome)}\n`);
+    line((await runWith("", [])).outcome);
   } finally {
     await session.close();
     rmSync(reportsDir, { recursive: true, force: true });

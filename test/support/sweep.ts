@@ -1,0 +1,33 @@
+// What the fault and dialect sweeps share: one run's outcome, and the selection that runs a fault's claimed tests.
+import type { ConformanceDocument } from "../../cli/conformance-json.js";
+
+export interface FaultOutcome {
+  /** The fault's name; "" for a run without a fault. */
+  fault: string;
+  /** The tests the run selected: those of the files holding the fault's claimed tests (all, for a run without a fault). */
+  selected: string[];
+  failed: string[];
+  broken: string[];
+  problems: string[];
+  verdict: string;
+  /** Tests that passed (the dialect sweep compares a fault's run with the clean one). */
+  passed?: string[];
+}
+
+export function outcomeOf(fault: string, doc: ConformanceDocument): FaultOutcome {
+  const ids = (status: string) => doc.tests.filter((t) => t.status === status).map((t) => t.id).sort();
+  return {
+    fault, selected: doc.tests.map((t) => t.id).sort(), failed: ids("failed"), broken: ids("broken"),
+    problems: doc.problems.map((p) => `${p.where}: ${p.message}`), verdict: doc.verdict, passed: ids("passed"),
+  };
+}
+
+/**
+ * The id prefixes that select the whole test files holding a fault's claimed tests (as --filter does), from a run of
+ * the whole area; a claim no test declares stays in, to be reported missing.
+ */
+export function filtersFor(claims: string[], whole: ConformanceDocument): string[] {
+  const fileOf = new Map(whole.tests.map((t) => [t.id, t.file]));
+  const files = new Set(claims.map((id) => fileOf.get(id) ?? id));
+  return [...new Set([...whole.tests.filter((t) => files.has(t.file)).map((t) => t.id), ...claims])];
+}
