@@ -15,10 +15,10 @@ export class CatalogDesk {
   }
 
   businessInfo(body: unknown): unknown {
-    if (body === undefined && this.has("business-info-body-optional")) return { results: [] };
+    if (body === undefined && this.has("business-info-body-optional")) return { result: [] };
     const brns = optionalArray(object(body, "the body"), "brnList");
     if (!brns || brns.length === 0 || brns.some((b) => typeof b !== "string")) throw invalid("brnList must be a non-empty array of strings");
-    return { results: brns.map((brn) => ({ brn, businessStatus: "IN_BUSINESS", taxationType: "NORMAL" })) };
+    return { result: (brns as string[]).map((brn) => ({ brn, businessInfo: businessInfo(brn) })) };
   }
 
   uploadUrl(body: unknown, origin: string): unknown {
@@ -43,5 +43,12 @@ export class CatalogDesk {
     return ["id,status,supplierBrn,recipientBrn", ...rows].join("\n") + "\n";
   }
 }
+
+/** The SDK's B2bBusinessInfo of a registration number: every field it requires, made up. */
+const businessInfo = (brn: string) => ({
+  brn, name: `Reference company ${brn}`, ceoName: "Kim Reference", zipCode: "04524", address: "1 Reference-ro, Jung-gu, Seoul",
+  businessEntityType: "CORPORATION", businessStatus: "IN_BUSINESS", taxationType: "NORMAL", openingDate: "2020-01-02",
+  businessType: "Service", businessClass: "Software development", businessCategoryCode: "722000",
+});
 
 const has400 = (fault: boolean, identifier: string) => (fault ? invalid("unknown bulk tax invoice") : new B2bFailure(404, identifier));

@@ -87,7 +87,7 @@ export const DOCUMENT_URLS = ["taxInvoicePdfUrl", "taxInvoicePopupUrl", "taxInvo
  */
 export const ANSWERS: Record<string, Array<[string, string, Field[]?]>> = {
   bulkTaxInvoiceGet: [["id", "id"]],
-  businessInfo: [["results", "results"]],
+  businessInfo: [["results", "result"]],
   certificateRegistrationUrl: [["url", "url"]],
   counterpartyCreate: [["id", "counterparty.id"], ["brn", "counterparty.brn"]],
   counterpartyGet: [["id", "id"], ["brn", "brn"], ["name", "name"]],

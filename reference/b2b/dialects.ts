@@ -67,7 +67,7 @@ export const altDialect: Dialect = {
   },
   responses: {
     bulkTaxInvoiceGet: [["id", "data.bulk.bulkId"], ["status", "data.bulk.state"], ["totalInvoiceCount", "data.bulk.count"]],
-    businessInfo: [["results", "data.companies", [["brn", "number"], ["businessStatus", "state"], ["taxationType", "taxation"]]]],
+    businessInfo: [["result", "data.companies", [["brn", "number"], ["businessInfo.businessStatus", "state"], ["businessInfo.taxationType", "taxation"]]]],
     certificateRegistrationUrl: [["url", "links.register"]],
     certificateValidate: [["valid", "certificateValid"]],
     certificateGet: under("data.certificate", [["registeredAt", "since"], ["expiresAt", "until"], ["subject", "owner"]]),

@@ -47,5 +47,5 @@ export function seedVerifications(): Verification[] {
 export const BULK_TAX_INVOICE = {
   id: BULK_TAX_INVOICE_ID, graphqlId: "QnVsa1RheEludm9pY2U6MQ", name: "reference bulk", status: "COMPLETED",
   totalInvoiceCount: 2, totalAmount: 220000, stats: {}, createdAt: "2026-01-05T00:00:00Z",
-  statusUpdatedAt: "2026-01-05T00:10:00Z", sourceType: "API", issuanceType: "NORMAL",
+  statusUpdatedAt: "2026-01-05T00:10:00Z", sourceType: "SHEET", issuanceType: "NORMAL",
 };

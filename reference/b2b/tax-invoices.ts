@@ -1,4 +1,5 @@
 // Tax invoice operations 13 to 25 on the canonical shapes: the state machine, updates, attachments, document URLs (creation: tax-invoice-create.ts).
+import { createHash } from "node:crypto";
 import { B2bFailure, invalid, type TaxInvoice, type TaxInvoiceStatus } from "./model.js";
 import type { B2bBook } from "./book.js";
 import { object, optionalString } from "./input.js";
@@ -7,6 +8,20 @@ import { createTaxInvoice, invoiceFields, newId, type CreateMode } from "./tax-i
 import type { Readings } from "./readings.js";
 import type { Key } from "./tax-invoice-key.js";
 
+/** States an invoice reaches only once issued: it carries the tax authority's approval number. */
+const ISSUED_ONCE: readonly TaxInvoiceStatus[] = ["ISSUED", "SENDING_COMPLETED", "ISSUANCE_CANCELLED"];
+
+/** An approval number made up from the id (24 digits, written 8-8-8 as the tax authority writes them). */
+function ntsApprovalNumber(id: string): string {
+  const digits = [...createHash("sha256").update(id).digest()].slice(0, 24).map((b) => b % 10).join("");
+  return `${digits.slice(0, 8)}-${digits.slice(8, 16)}-${digits.slice(16)}`;
+}
+
+/** The issuance due date of a yyyy-MM-dd write date: the 10th of the following month. */
+function issuanceDueDate(writeDate: unknown): string | undefined {
+  const m = typeof writeDate === "string" ? /^(\d{4})-(\d{2})-\d{2}$/.exec(writeDate) : null;
+  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]), 10)).toISOString().slice(0, 10) : undefined;
+}
 
 const fail = (status: number, identifier: string) => new B2bFailure(status, identifier);
 const NOT_IN: Record<string, string> = {
@@ -31,12 +46,22 @@ export class TaxInvoiceDesk {
   }
 
   record(t: TaxInvoice): { taxInvoice: unknown } {
+    const m = t.modification;
     return { taxInvoice: {
-      ...t.input, id: t.id, status: t.status, taxationType: t.taxationType, issuanceType: t.issuanceType,
-      documentModificationType: t.modification ? "MODIFICATION" : "ORIGINAL", supplierDocumentKey: t.supplierDocumentKey,
+      remarks: [], items: [], additionalContacts: [], ...t.input, issuanceDueDate: issuanceDueDate(t.input?.writeDate),
+      id: t.id, status: t.status, taxationType: t.taxationType, issuanceType: t.issuanceType,
+      documentModificationType: m ? "MODIFICATION" : "NORMAL", supplierDocumentKey: t.supplierDocumentKey,
       recipientDocumentKey: t.recipientDocumentKey, memo: t.memo,
-      ...(t.modification ? { modification: { type: t.modification.type, originalTaxInvoiceId: t.modification.originalId } } : {}),
+      ...(ISSUED_ONCE.includes(t.status) ? { ntsApprovalNumber: ntsApprovalNumber(t.id) } : {}),
+      ...(m ? { modification: { type: m.type, originalNtsApprovalNumber: ntsApprovalNumber(m.originalId), originalTaxInvoiceId: m.originalId,
+        rootTaxInvoiceId: this.root(m.originalId) } } : {}),
     } };
+  }
+
+  /** The first invoice of a chain of modifications. */
+  private root(id: string): string {
+    const modified = this.book.taxInvoices.get(id)?.modification;
+    return modified ? this.root(modified.originalId) : id;
   }
 
   /** 13, 15, 15b: a draft save, alone or followed by the issuance approval or the reverse-issuance request. */

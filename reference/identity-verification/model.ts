@@ -57,6 +57,8 @@ export interface Verification {
   /** The authentication app reported completion (control endpoint). */
   appCompleted: boolean;
   verified?: { customer: VerifiedCustomer; verifiedAt: string; pgTxId: string; pgRawResponse: string };
+  /** Why a FAILED verification failed. */
+  failure?: { reason?: string; pgCode?: string; pgMessage?: string };
 }
 
 /** The verifications and channels of one store. */

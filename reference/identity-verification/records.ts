@@ -4,6 +4,9 @@ import type { Channel, Verification, VerifiedCustomer } from "./model.js";
 
 type Json = Record<string, unknown>;
 
+/** The API version a verification was made with (the SDK's PortOneVersion): this interface's paths are those of V2. */
+const VERSION = "V2";
+
 function channelOf(c: Channel, fault: (n: string) => boolean): Json {
   const out: Json = { id: c.id, key: c.key, name: c.name, type: c.type, pgProvider: c.pgProvider, pgMerchantId: c.pgMerchantId };
   if (fault("channel-type-lowercase")) out.type = c.type.toLowerCase();
@@ -41,15 +44,18 @@ export function lookupRecord(v: Verification, faults: FaultSet): Json {
   if (fault("lookup-id-mismatch")) out.id = v.id.toUpperCase();
   if (fault("requested-at-missing")) delete out.requestedAt;
   const verified = v.status === "VERIFIED" && v.verified;
-  if (v.requestedCustomer && (!verified || fault("requested-customer-when-verified"))) out.requestedCustomer = { ...v.requestedCustomer };
+  // A never-sent READY verification has no customer given at request: its requestedCustomer is empty (all fields optional).
+  if (!verified || (v.requestedCustomer && fault("requested-customer-when-verified"))) out.requestedCustomer = { ...v.requestedCustomer };
   if (verified) Object.assign(out, verifiedPart(v, faults));
   else if (fault("verified-fields-when-ready")) out.pgTxId = null;
+  if (v.status === "FAILED") out.failure = { ...v.failure };
+  out.version = VERSION;
   return out;
 }
 
 /** The confirm response: { identityVerification } holding the verified record. */
 export function confirmResponse(v: Verification, faults: FaultSet): Json {
-  const record = { ...common(v, faults), ...verifiedPart(v, faults) };
+  const record: Json = { status: "VERIFIED", ...common(v, faults), ...verifiedPart(v, faults), version: VERSION };
   if (faults.has("identity-verification.confirm-response-missing-pg-tx-id")) delete record.pgTxId;
   if (faults.has("identity-verification.confirm-response-wrong-id")) record.id = `${v.id}-confirmed`;
   return { identityVerification: record };

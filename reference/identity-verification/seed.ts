@@ -50,6 +50,7 @@ export function seedStore(seed: number, store: Store): StoreData {
     ...base(), id: ids.FAILED, status: "FAILED", sentThroughApi: true, method: "SMS", operator: "KT",
     channel: data.channels.get(channelKeys(store.id).TEST), requestedCustomer: failedCustomer,
     customData: JSON.stringify({ order: `order-${hex(seed, `${store.id}:order`, 6)}` }), updatedAt: at(5), statusChangedAt: at(5),
+    failure: { reason: "the customer did not enter the OTP in time" },
   };
   // Verified outside this API (e.g. in the provider's own window): never sent through POST …/send.
   const customer = { id: `customer-${hex(seed, `${store.id}:customer`, 6)}`, name: pick("VERIFIED"), phoneNumber: phone("VERIFIED") };

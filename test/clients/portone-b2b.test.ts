@@ -1,50 +1,57 @@
-// The official PortOne server SDK's B2B client (0.19, unmodified) against the embedded reference in the default dialect.
+// The official PortOne server SDK's B2B clients (0.19, unmodified) against the embedded reference in the default dialect.
 // Where the client and the spec disagree, the spec wins (the reference follows the spec):
-// - 0.19 has no business info (op 2), certificate (3-5) or counterparty (6-10) methods: not driven here.
+// - 0.19 has no certificate (3-5) or counterparty (6-10) methods: not driven here. Business info (2) is
+//   PlatformClient.company.getB2bBusinessInfos, which sends no test parameter (optional in the spec).
 // - it offers methods the spec does not list (request, send-to-nts, get/delete/list tax invoices): not driven here.
 // - the CSV export puts `test` inside requestBody; the spec says op 12 has no test parameter (the reference ignores it).
-// - its bodies go without a content-type header; the spec shows none, and the reference reads JSON regardless.
-import { randomBytes, randomUUID } from "node:crypto";
+// - it sets no content type on its JSON bodies, so fetch labels them text/plain;charset=UTF-8; the spec shows none, and
+//   the reference reads JSON regardless.
+// What each answer holds is checked against the SDK's own types in sdk-answers.test.ts.
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { B2b, B2bClient } from "@portone/server-sdk";
+import { B2b, B2bClient, PlatformClient } from "@portone/server-sdk";
 import type { B2bTaxInvoiceInput } from "@portone/server-sdk/b2b/taxInvoice";
-import { startReference, type ReferenceInstance } from "../../reference/server.js";
-import { BULK_TAX_INVOICE_ID, OWN_BRN } from "../../reference/b2b/seed.js";
+import type { ReferenceInstance } from "../../reference/server.js";
+import { BULK_TAX_INVOICE_ID, BUSINESS_INFO_BRNS } from "../../reference/b2b/seed.js";
 import { TRANSMISSION_SECONDS } from "../../reference/b2b/transmission.js";
+import { recordExchanges, type ExchangeRecorder } from "./exchanges.js";
 import { loopbackOnly, type LoopbackGuard } from "./loopback.js";
+import { invoice, reverse, startSdkReference, type SdkReference } from "./sdk-reference.js";
 
-/** The SDK sends `Authorization: PortOne <secret>`: the default dialect's serviceKey scheme. */
-const secret = `sdk-b2b-${randomBytes(16).toString("hex")}`;
-/** The account without the B2B feature, also in the SDK's scheme. */
-const disabledSecret = `sdk-b2b-disabled-${randomBytes(16).toString("hex")}`;
-const CERTIFIED_BRN = "1138620534";
 let ref: ReferenceInstance;
+let secrets: SdkReference["secrets"];
 let guard: LoopbackGuard;
+let recorder: ExchangeRecorder;
 let sdk: B2bClient["taxInvoice"];
 
 beforeAll(async () => {
-  ref = await startReference({ b2b: { dialect: "default", credentials: {
-    serviceKey: { name: "Authorization", value: `PortOne ${secret}` }, disabled: { name: "Authorization", value: `PortOne ${disabledSecret}` } } } });
+  ({ ref, secrets } = await startSdkReference());
   guard = loopbackOnly();
-  sdk = B2bClient({ secret, baseUrl: ref.baseUrl }).taxInvoice;
+  recorder = recordExchanges();
+  sdk = B2bClient({ secret: secrets.b2b, baseUrl: ref.baseUrl }).taxInvoice;
 });
 afterAll(async () => {
+  recorder.restore();
   guard.restore();
   await ref.close();
 });
 
 const errorOf = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e as { name?: string; data?: { type?: string } });
-const party = (brn: string) => ({ brn, name: `Company ${brn}`, representativeName: "Kim Client", contact: { email: `${brn}@client.invalid` } });
-const invoice = (over: Partial<B2bTaxInvoiceInput> = {}): B2bTaxInvoiceInput => ({
-  taxationType: "TAXABLE", writeDate: "2026-01-05", purposeType: "RECEIPT", totalSupplyAmount: 100000, totalTaxAmount: 10000,
-  totalAmount: 110000, supplier: party(OWN_BRN), recipient: party(CERTIFIED_BRN), supplierDocumentKey: `sdk-s-${randomUUID()}`, ...over,
-});
-const reverse = () => invoice({ issuanceType: "REVERSE", supplier: party(CERTIFIED_BRN), recipient: party(OWN_BRN),
-  supplierDocumentKey: undefined, recipientDocumentKey: `sdk-r-${randomUUID()}` });
 
 describe("B2B client of @portone/server-sdk 0.19 against the reference (default dialect)", () => {
   test("reads the seeded bulk tax invoice", async () => {
     expect(await sdk.getB2bBulkTaxInvoice({ bulkTaxInvoiceId: BULK_TAX_INVOICE_ID, test: true })).toMatchObject({ id: BULK_TAX_INVOICE_ID });
+  });
+
+  test("looks up business info through PlatformClient.company", async () => {
+    const company = PlatformClient({ secret: secrets.b2b, baseUrl: ref.baseUrl }).company;
+    expect((await company.getB2bBusinessInfos({ brnList: BUSINESS_INFO_BRNS })).result.map((r) => r.brn)).toEqual(BUSINESS_INFO_BRNS);
+  });
+
+  test("reads the JSON bodies the SDK labels text/plain;charset=UTF-8", async () => {
+    const from = recorder.exchanges.length;
+    await sdk.createB2bFileUploadUrl({ fileName: "client.pdf", test: true });
+    expect(recorder.exchanges.slice(from).map((e) => [e.requestType, e.status])).toEqual([["text/plain;charset=UTF-8", 200]]);
   });
 
   test("creates a file upload URL and exports the CSV sheet", async () => {
@@ -135,7 +142,7 @@ describe("B2B client of @portone/server-sdk 0.19 against the reference (default 
     expect((await errorOf(sdk.cancelB2bTaxInvoiceIssuance({ taxInvoiceKey: id, test: true })))?.data?.type).toBe("B2B_TAX_INVOICE_NOT_ISSUED_STATUS");
     const wrong = B2bClient({ secret: "not-the-secret", baseUrl: ref.baseUrl }).taxInvoice;
     expect((await errorOf(wrong.getB2bBulkTaxInvoice({ bulkTaxInvoiceId: BULK_TAX_INVOICE_ID })))?.data?.type).toBe("UNAUTHORIZED");
-    const disabled = B2bClient({ secret: disabledSecret, baseUrl: ref.baseUrl }).taxInvoice;
+    const disabled = B2bClient({ secret: secrets.b2bDisabled, baseUrl: ref.baseUrl }).taxInvoice;
     expect((await errorOf(disabled.createB2bFileUploadUrl({ fileName: "x.pdf", test: true })))?.data?.type).toBe("B2B_NOT_ENABLED");
   });
 
