@@ -39,19 +39,22 @@ export async function profileCheck(resolved: ResolvedConfig): Promise<number> {
       console.log("no b2b section: nothing to probe (area A tests would skip, naming each key)");
       return 0;
     }
-    const verdicts = await probeB2b(prepared.context);
+    const { keys: verdicts, operations } = await probeB2b(prepared.context);
+    // A note may quote an answer of the target: it is redacted like every report.
+    const line = (name: string, v: Verdict) => console.log(redactor.text(`${LABEL[v.state]} ${name}${v.note ? `: ${v.note}` : ""}`));
+    console.log("\nOperations, each sent with the profile's templates (test mode, on what the check creates):");
+    for (const [name, v] of operations) line(name, v);
+    console.log("\nKeys:");
     const keys = [...verdicts.keys()].sort();
-    for (const key of keys) {
-      const v = verdicts.get(key)!;
-      // A note may quote an answer of the target: it is redacted like every report.
-      console.log(redactor.text(`${LABEL[v.state]} ${key}${v.note ? `: ${v.note}` : ""}`));
-    }
+    for (const key of keys) line(key, verdicts.get(key)!);
     const broken = keys.filter((k) => verdicts.get(k)!.state === "problem");
-    if (broken.length > 0) {
-      throw new HarnessError(`the profile does not fit the target at ${broken.length} key(s): ${broken.join(", ")}`,
-        "correct the keys named above (their descriptions: conformance profile init, or fixtures/profile/b2b.schema.json)");
+    const refused = [...operations].filter(([, v]) => v.state === "problem").map(([name]) => name.split(" ")[0]!);
+    if (broken.length + refused.length > 0) {
+      const what = [...(refused.length ? [`${refused.length} operation(s) (${refused.join(", ")})`] : []), ...(broken.length ? [`${broken.length} key(s): ${broken.join(", ")}`] : [])];
+      throw new HarnessError(`the profile does not fit the target at ${what.join(" and ")}`,
+        "correct the templates and keys named above, with the target's answers shown there (descriptions: conformance profile init, or fixtures/profile/b2b.schema.json)");
     }
-    console.log(`profile check: ${keys.length} keys probed, no problem`);
+    console.log(`\nprofile check: ${operations.size} operations sent and ${keys.length} keys probed, no problem`);
     return 0;
   } finally {
     await prepared.close();

@@ -26,6 +26,7 @@ export function probeContext(run: RunContext): Conformance {
     input: (path: string) => profileValue(run.profile, path),
     get faker() { return (faker ??= seededFaker(testSeed(run.seed, ID))); },
     disabled: (reason: string) => { throw new Skip("disabled", `disabled: ${reason}`); },
+    pending: (openPoint: string, observed?: string) => { throw new Skip("pending", `${observed ?? "pending"}: open point ${openPoint}`, openPoint); },
   } as unknown as Conformance;
 }
 
@@ -43,6 +44,7 @@ export class ProbeApi extends B2bApi {
   override template(operation: string, scenario: string, vars: Vars) {
     const key = INPUT.request(operation, scenario);
     this.varsOf.set(operation, vars);
+    if (scenario === "modification") this.varsOf.set("modification", vars);
     try {
       const out = super.template(operation, scenario, vars);
       this.mark(key, { state: "ok" });
@@ -66,7 +68,7 @@ export class ProbeApi extends B2bApi {
   }
 
   override read(res: HttpResponse, operation: string, value: string): unknown {
-    const key = INPUT.response(operation, value);
+    const key = this.answerKey(operation, value);
     if (value !== "itemId") this.answers.set(operation, res.json ?? res.text);
     try {
       const out = super.read(res, operation, value);

@@ -1,5 +1,6 @@
-// Probes the target with a profile's area A section: each template renders, no answer is 5xx, each pointer resolves.
-// Only success paths of operations 1 to 24 in test mode: everything changed is created by the probe itself.
+// Probes the target with a profile's area A section: each operation's success path and each modification is sent with
+// the profile's templates, and each key judged (renders, answered, pointer resolves). Test mode only, and only on what
+// the probe creates itself.
 import { isHarnessError } from "../harness/errors.js";
 import { findIdentifier, wireIdentifier } from "../harness/expect-error.js";
 import { ProfilePointerError, readPointer } from "../harness/json-pointer.js";
@@ -7,7 +8,10 @@ import { profileValue } from "../harness/profile.js";
 import { Skip } from "../harness/skip.js";
 import type { RunContext } from "../harness/target.js";
 import { B2B_OPERATIONS } from "../harness/b2b/operations.js";
-import { INPUT } from "../harness/b2b/profile.js";
+import { createModificationDraft, MODIFIES_ORIGINAL, modificationOf, updateModificationDraft } from "../harness/b2b/modification-drafts.js";
+import { sendingCompletedOriginal, waitsForOriginal } from "../harness/b2b/sending-completed.js";
+import { createInvoice, creationOperation, invoiceVars, sendCreate } from "../harness/b2b/tax-invoices.js";
+import { ANSWER_FAMILY, INPUT } from "../harness/b2b/profile.js";
 import { render } from "../harness/b2b/template.js";
 import { probeContext, ProbeApi, type Verdict } from "./profile-probe-api.js";
 
@@ -16,35 +20,93 @@ const OPERATION_DEADLINE_MS = 60_000;
 
 const deadline = (ms: number) => new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no result within ${ms / 1000} s`)), ms).unref());
 
-/** Runs every operation's success path, then checks what it could not reach by sending. */
-export async function probeB2b(run: RunContext): Promise<Map<string, Verdict>> {
+/** What the probe found: a verdict per profile key, and one per operation it called with the profile's templates. */
+export interface ProbeResult {
+  keys: Map<string, Verdict>;
+  operations: Map<string, Verdict>;
+}
+
+/** Runs every operation's success path and the modifications, then checks what it could not reach by sending. */
+export async function probeB2b(run: RunContext): Promise<ProbeResult> {
   const api = new ProbeApi(probeContext({ ...run, config: { ...run.config, b2bTestMode: true } }));
+  const operations = new Map<string, Verdict>();
   for (const op of B2B_OPERATIONS) {
     api.current = `${op.op} (${op.title})`;
-    try {
-      await Promise.race([op.success(api), deadline(OPERATION_DEADLINE_MS)]);
-    } catch (err) {
-      if (err instanceof Skip) {
-        const missing = op.needs.filter((need) => profileValue(run.profile, need) === undefined);
-        for (const need of missing) api.mark(need, { state: "missing", note: "tests that need it are skipped" });
-        if (missing.length === 0) api.mark(`operation ${api.current}`, { state: "not probed", note: err.reason });
-        continue;
-      }
-      // A pointer read outside B2bApi.read (the state of a tax invoice) still names its key.
-      if (err instanceof ProfilePointerError) { api.mark(err.profileKey, { state: "problem", note: err.problem }); continue; }
-      const note = isHarnessError(err) ? err.problem : String((err as Error).message ?? err).split("\n")[0]!.slice(0, 300);
-      if (![...api.verdicts.values()].some((v) => v.note === note)) api.mark(`operation ${api.current}`, { state: "problem", note });
-    }
+    operations.set(`${op.op} ${op.title}`, await attempt(api, op.needs, () => op.success(api)));
+  }
+  for (const m of MODIFICATIONS) {
+    api.current = `${m.op} (${m.title})`;
+    operations.set(`${m.op} ${m.title}`, await attempt(api, m.needs, () => m.send(api)));
   }
   // Rendered while the variables of these operations were made (before their own template was filled).
   if (api.varsOf.has("counterpartyCreate")) api.mark(INPUT.additionalContact, { state: "ok" });
   if (api.varsOf.has("taxInvoiceDraft")) api.mark(INPUT.taxInvoice, { state: "ok" });
+  for (const operation of Object.keys(api.profile.requests?.taxInvoicePerOperation ?? {})) {
+    if (api.varsOf.has(operation)) api.mark(INPUT.taxInvoiceOf(operation), { state: "ok" });
+  }
+  if (api.profile.requests?.modification !== undefined && api.varsOf.has("modification")) api.mark(INPUT.modification, { state: "ok" });
   await probeErrors(api);
   await probeListByBrn(api);
-  statePointer(api);
   otherPointers(api);
   otherTemplates(api);
-  return api.verdicts;
+  return { keys: api.verdicts, operations };
+}
+
+/** One operation's success path: ok, a problem with what the target answered, or not probed with the reason. */
+async function attempt(api: ProbeApi, needs: string[], call: () => Promise<unknown>): Promise<Verdict> {
+  try {
+    await Promise.race([call(), deadline(OPERATION_DEADLINE_MS)]);
+    return { state: "ok" };
+  } catch (err) {
+    if (err instanceof Skip) {
+      const missing = needs.filter((need) => profileValue(api.t.run.profile, need) === undefined);
+      for (const need of missing) api.mark(need, { state: "missing", note: "tests that need it are skipped" });
+      return { state: "not probed", note: err.reason };
+    }
+    // A pointer read outside B2bApi.read (the state of a tax invoice) still names its key.
+    if (err instanceof ProfilePointerError) api.mark(err.profileKey, { state: "problem", note: err.problem });
+    const note = isHarnessError(err) ? err.problem : String((err as Error).message ?? err).split("\n")[0]!.slice(0, 400);
+    return { state: "problem", note };
+  }
+}
+
+/** The modification templates: a draft, an immediate issuance and a reverse request modifying a sending-completed original, and an update of such a draft. */
+const MODIFICATIONS = [
+  ...(["draft", "immediate", "reverse"] as const).map((how) => ({
+    op: { draft: "13", immediate: "15", reverse: "15b" }[how], title: `${{ draft: "POST draft", immediate: "POST issue-immediately", reverse: "POST request-reverse-issuance" }[how]} modifying a sending-completed original`,
+    needs: [...MODIFIES_ORIGINAL, INPUT.request(creationOperation(how), "modification")],
+    async send(api: ProbeApi) {
+      const original = await originalForProbe(api);
+      api.expectSuccess(await sendCreate(api, how, invoiceVars(api, how === "reverse" ? "reverse" : "forward"), modificationOf(api, original)), this.title);
+    },
+  })),
+  {
+    op: "13", title: "POST draft modifying a drafted original (refused when the input is seen)", needs: [...MODIFIES_ORIGINAL],
+    async send(api: ProbeApi) {
+      const drafted = await createInvoice(api, "draft");
+      const res = await sendCreate(api, "draft", invoiceVars(api, "forward"), modificationOf(api, drafted.id));
+      if (res.status === 200) {
+        throw new Error(`the target reads no modification input where ${INPUT.request("taxInvoiceDraft", "modification")} or ${INPUT.modification} puts it `
+          + `(or it accepts modifications of drafted originals, which the spec forbids): a modification of the drafted invoice ${drafted.id} was saved, `
+          + `200 ${res.text.slice(0, 120)}`);
+      }
+    },
+  },
+  {
+    op: "14", title: "PUT draft of a modification draft, with its modification input", needs: [...MODIFIES_ORIGINAL, INPUT.request("taxInvoiceUpdateDraft", "modification")],
+    async send(api: ProbeApi) {
+      await originalForProbe(api);
+      const d = await createModificationDraft(api);
+      api.expectSuccess(await updateModificationDraft(api, d, d.vars, true), this.title);
+    },
+  },
+];
+
+/** A sending-completed original, unless reaching one means waiting in real time (a check does not wait minutes). */
+async function originalForProbe(api: ProbeApi): Promise<string> {
+  const wait = waitsForOriginal(api.t.run);
+  if (wait && api.t.run.timeMode !== "controlled") api.t.disabled(`reaching a sending-completed original takes ${wait.what}: run the suite (time mode real), or give a hook`);
+  return sendingCompletedOriginal(api);
 }
 
 /** b2b.errors: an unknown bulk tax invoice must name B2bBulkTaxInvoiceNotFoundError where the profile says. */
@@ -72,48 +134,37 @@ async function probeListByBrn(api: ProbeApi): Promise<void> {
   }
 }
 
-/** b2b.states.pointer, on the last tax invoice answer (the state of a suite-made invoice). */
-function statePointer(api: ProbeApi): void {
-  const pointer = api.profile.states?.pointer;
-  const answer = api.answers.get("taxInvoice");
-  if (pointer === undefined || api.verdicts.get(INPUT.statePointer)?.state === "problem") return;
-  if (answer === undefined) return api.mark(INPUT.statePointer, { state: "not probed", note: "no tax invoice was answered" });
-  api.mark(INPUT.statePointer, readPointer(answer, pointer).found ? { state: "ok" }
-    : { state: "problem", note: `"${pointer}" finds nothing in ${JSON.stringify(answer).slice(0, 300)}` });
-}
-
-/** Pointers no success path read, tried on an answer of the same operation (itemId on the first item of the list). */
+/** Pointers no success path read, tried on an answer of their operation, or of any of their family (itemId on the list's first item). */
 function otherPointers(api: ProbeApi): void {
-  for (const [operation, pointers] of Object.entries(api.profile.responses ?? {})) {
-    for (const [value, pointer] of Object.entries(pointers)) {
-      const key = INPUT.response(operation, value);
-      if (api.verdicts.has(key)) continue;
-      const answer = api.answers.get(operation);
-      if (answer === undefined) { api.mark(key, { state: "not probed", note: "no success path of this probe answered this operation" }); continue; }
-      const items = value === "itemId" ? readPointer(answer, pointers.items ?? "").value : undefined;
-      const doc = value === "itemId" ? (Array.isArray(items) ? items[0] : undefined) : answer;
-      if (doc === undefined) { api.mark(key, { state: "not probed", note: "the list was empty" }); continue; }
-      api.mark(key, readPointer(doc, pointer).found ? { state: "ok" } : { state: "problem", note: `"${pointer}" finds nothing in ${JSON.stringify(doc).slice(0, 300)}` });
-    }
+  const keyed: { key: string; operation: string; value: string; pointer: string; items?: string }[] = Object.entries(api.profile.responses ?? {})
+    .flatMap(([operation, pointers]) => Object.entries(pointers).map(([value, pointer]) => ({ key: INPUT.response(operation, value), operation, value, pointer, items: pointers.items })));
+  if (api.profile.states?.pointer !== undefined) keyed.push({ key: INPUT.statePointer, operation: "taxInvoice", value: "state", pointer: api.profile.states.pointer, items: undefined });
+  for (const { key, operation, value, pointer, items } of keyed) {
+    if (api.verdicts.has(key)) continue;
+    const answer = api.answers.get(operation) ?? [...api.answers].find(([op]) => ANSWER_FAMILY[op] === operation)?.[1];
+    if (answer === undefined) { api.mark(key, { state: "not probed", note: "no success path of this probe answered this operation" }); continue; }
+    const list = value === "itemId" ? readPointer(answer, items ?? "").value : undefined;
+    const doc = value === "itemId" ? (Array.isArray(list) ? list[0] : undefined) : answer;
+    if (doc === undefined) { api.mark(key, { state: "not probed", note: "the list was empty" }); continue; }
+    api.mark(key, readPointer(doc, pointer).found ? { state: "ok" } : { state: "problem", note: `"${pointer}" finds nothing in ${JSON.stringify(doc).slice(0, 300)}` });
   }
 }
 
-/** Scenario templates the success paths did not send, rendered with the variables of their operation. */
-/** Variables only some scenarios take, on top of their operation's (harness/b2b/modification-drafts.ts). */
-const SCENARIO_VARS: Record<string, Record<string, string>> = {
-  modification: { modificationType: "(the profile's b2b.fixtures.taxInvoices.modificationType)", originalKey: "(a sending-completed original)" },
-};
+/** Keys of b2b.requests that are parts of other templates or settings, not an operation's scenarios. */
+const NOT_OPERATIONS = ["additionalContact", "taxInvoice", "taxInvoicePerOperation", "modification", "issuanceTypeSent"];
+
+/** Scenario templates no call sent, rendered with the variables of their operation (say why they were not sent). */
 
 function otherTemplates(api: ProbeApi): void {
   for (const [operation, scenarios] of Object.entries(api.profile.requests ?? {})) {
-    if (operation === "additionalContact" || operation === "taxInvoice") continue;
+    if (NOT_OPERATIONS.includes(operation)) continue;
     for (const [scenario, template] of Object.entries(scenarios as Record<string, unknown>)) {
       const key = INPUT.request(operation, scenario);
       if (api.verdicts.has(key)) continue;
       const vars = api.varsOf.get(operation);
       if (!vars) { api.mark(key, { state: "not probed", note: "its operation was not sent by this probe" }); continue; }
       try {
-        render(template, { ...vars, ...SCENARIO_VARS[scenario] }, key);
+        render(template, vars, key);
         api.mark(key, { state: "ok", note: "renders with its operation's variables (not sent)" });
       } catch (err) {
         api.mark(key, { state: "problem", note: isHarnessError(err) ? err.problem : String(err) });

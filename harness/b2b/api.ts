@@ -95,11 +95,17 @@ export class B2bApi {
     return this.call(method, path, { ...o, query: { ...filled.query, ...o.query }, json: filled.json });
   }
 
-  /** The value at the profile's pointer for a value of an operation's answer (its own pointer, else its family's). */
-  read(res: HttpResponse, operation: string, value: string): unknown {
+  /** The profile key of the pointer to a value of an operation's answer: its own, else its family's; skipped when neither. */
+  answerKey(operation: string, value: string): string {
     const need = ANSWER_FAMILY[operation] || value === "state" ? INPUT.answer(operation, value) : INPUT.response(operation, value);
     const key = givenKey(this.t.run.profile, need);
     if (key === undefined) throw new Skip("missing-input", missingInputReason(need));
+    return key;
+  }
+
+  /** The value at the profile's pointer for a value of an operation's answer. */
+  read(res: HttpResponse, operation: string, value: string): unknown {
+    const key = this.answerKey(operation, value);
     return atPointer(res.json ?? res.text, this.need<string>(key), key);
   }
 

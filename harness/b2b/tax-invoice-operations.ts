@@ -4,7 +4,7 @@ import type { B2bApi, CallOptions } from "./api.js";
 import type { B2bOperation } from "./operations.js";
 import { INPUT } from "./profile.js";
 import { keyFor, unknownKey, withKeyType } from "./tax-invoice-keys.js";
-import { createInvoice, createsTaxInvoice, creationOperation, invoicePath, invoiceVars, sendCreate, updateDraft, type Creation } from "./tax-invoices.js";
+import { createInvoice, createsTaxInvoice, creationOperation, invoicePath, invoiceVars, sendCreate, updateDraft, type CreatedInvoice, type Creation } from "./tax-invoices.js";
 import { uploadFile, UPLOADS } from "./uploads.js";
 
 const MALFORMED = "{\"malformed\": ";
@@ -35,15 +35,16 @@ const keyed = (method: string, rest: string, operation?: string) => (api: B2bApi
 
 /** A keyed operation (18 to 24) called on an invoice made for it (a draft, an immediate issuance or a reverse request). */
 function withKey(op: string, key: string, title: string, method: string, rest: string, made: Creation, operation: string | undefined,
-  check: (api: B2bApi, res: HttpResponse) => void, needs: string[] = []): B2bOperation {
+  check: (api: B2bApi, res: HttpResponse, created: CreatedInvoice) => void, needs: string[] = []): B2bOperation {
   const call = keyed(method, rest, operation);
   return row({
     op, key, title, requirement: `A.OP.${key}`, needs: [...createsTaxInvoice(made), ...(operation ? [INPUT.request(operation, "valid")] : []), ...needs],
     keyed: {
       async reach(api, type, o) {
-        const res = await call(api, keyFor(await createInvoice(api, made), type), withKeyType(type, o));
+        const created = await createInvoice(api, made);
+        const res = await call(api, keyFor(created, type), withKeyType(type, o));
         ok(api, res, `${title} by its ${type} key`);
-        check(api, res);
+        check(api, res, created);
       },
       unknown: (api, type) => call(api, unknownKey(api), withKeyType(type)),
     },
@@ -51,6 +52,12 @@ function withKey(op: string, key: string, title: string, method: string, rest: s
     invalid: (api) => (operation ? api.call(method, invoicePath(unknownKey(api), rest), { body: MALFORMED }) : api.call(method, invoicePath(unknownKey(api), rest), badTest)),
   });
 }
+
+/** Operations 19 to 21 answer the tax invoice, each in a type of its own (its pointer, else b2b.responses.taxInvoice). */
+const answersInvoice = (operation: string) => (api: B2bApi, res: HttpResponse, created: CreatedInvoice) =>
+  api.t.expect(String(api.read(res, operation, "id")), "id of the tax invoice answered").toBe(created.id);
+const action = (op: string, key: string, title: string, rest: string, made: Creation, operation: string) =>
+  withKey(op, key, title, "POST", rest, made, operation, answersInvoice(operation), [INPUT.answer(operation, "id")]);
 
 /** Operations 22 to 24 answer a URL, each in a type of its own (its pointer, else b2b.responses.taxInvoiceDocumentUrl). */
 const isUrl = (operation: string) => (api: B2bApi, res: HttpResponse) =>
@@ -62,10 +69,12 @@ export const TAX_INVOICE_OPERATIONS: B2bOperation[] = [
   creation("13", "DRAFT", "draft", "/b2b/tax-invoices/draft", "POST of a tax invoice draft"),
   row({
     op: "14", key: "UPDATE-DRAFT", title: "PUT of a drafted tax invoice", requirement: "A.OP.UPDATE-DRAFT",
-    needs: [...createsTaxInvoice("draft"), INPUT.request("taxInvoiceUpdateDraft", "valid")],
+    needs: [...createsTaxInvoice("draft"), INPUT.request("taxInvoiceUpdateDraft", "valid"), INPUT.answer("taxInvoiceUpdateDraft", "id")],
     async success(api, o) {
-      const { id, vars } = await createInvoice(api, "draft");
-      ok(api, await updateDraft(api, id, { ...vars, supplyAmount: Number(vars.supplyAmount) + 100 }, undefined, o), this.title);
+      const created = await createInvoice(api, "draft");
+      const res = await updateDraft(api, created.id, { ...created.vars, supplyAmount: Number(created.vars.supplyAmount) + 100 }, undefined, o);
+      ok(api, res, this.title);
+      answersInvoice("taxInvoiceUpdateDraft")(api, res, created);
     },
     probe: (api, o) => updateDraft(api, unknownKey(api), invoiceVars(api, "forward"), undefined, o),
     invalid: (api) => api.call("PUT", "/b2b/tax-invoices/draft", { body: MALFORMED }),
@@ -106,11 +115,11 @@ export const TAX_INVOICE_OPERATIONS: B2bOperation[] = [
   withKey("18", "LIST-ATTACHMENTS", "GET of a tax invoice's attachments", "GET", "/attachments", "draft", undefined,
     (api, res) => api.t.expect(Array.isArray(api.read(res, "taxInvoiceAttachments", "items")), "the attachments are a list").toBe(true),
     [INPUT.response("taxInvoiceAttachments", "items")]),
-  { ...withKey("19", "CANCEL-ISSUANCE", "POST of a cancel-issuance of an issued invoice", "POST", "/cancel-issuance", "immediate", "taxInvoiceCancelIssuance",
-    () => {}), also: ["A.STATE.ISSUE-IMMEDIATELY-ONE-PROCESS"] },
-  { ...withKey("20", "CANCEL-REQUEST", "POST of a cancel-request of a requested invoice", "POST", "/cancel-request", "reverse", "taxInvoiceCancelRequest",
-    () => {}), also: ["A.STATE.REQUEST-REVERSE-ONE-PROCESS"] },
-  withKey("21", "ISSUE", "POST of an issue of a drafted forward invoice", "POST", "/issue", "draft", "taxInvoiceIssue", () => {}),
+  { ...action("19", "CANCEL-ISSUANCE", "POST of a cancel-issuance of an issued invoice", "/cancel-issuance", "immediate", "taxInvoiceCancelIssuance"),
+    also: ["A.STATE.ISSUE-IMMEDIATELY-ONE-PROCESS"] },
+  { ...action("20", "CANCEL-REQUEST", "POST of a cancel-request of a requested invoice", "/cancel-request", "reverse", "taxInvoiceCancelRequest"),
+    also: ["A.STATE.REQUEST-REVERSE-ONE-PROCESS"] },
+  action("21", "ISSUE", "POST of an issue of a drafted forward invoice", "/issue", "draft", "taxInvoiceIssue"),
   documentUrl("22", "PDF-URL", "GET of a tax invoice's PDF URL", "/pdf-download-url", "taxInvoicePdfUrl"),
   documentUrl("23", "POPUP-URL", "GET of a tax invoice's popup URL", "/popup-url", "taxInvoicePopupUrl"),
   documentUrl("24", "PRINT-URL", "GET of a tax invoice's print URL", "/print-url", "taxInvoicePrintUrl"),

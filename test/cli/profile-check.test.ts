@@ -50,6 +50,48 @@ describe("conformance profile check", () => {
     expect(run.stdout).toMatch(/^problem +b2b\.states\.pointer: "\/taxInvoice\/state" finds nothing/m);
   });
 
+  test("sends every operation and modification with the templates, one line each", async () => {
+    const run = await check(REFERENCE_PROFILE);
+    expect(run.exitCode, run.stderr).toBe(0);
+    for (const op of ["13 POST of a tax invoice draft", "15b POST of a reverse-issuance request", "24 GET of a tax invoice's print URL",
+      "15b POST request-reverse-issuance modifying a sending-completed original", "14 PUT draft of a modification draft, with its modification input"]) {
+      expect(run.stdout).toContain(`ok         ${op}\n`);
+    }
+  });
+
+  test("names a refused operation with the target's answer; what builds on it is not probed", async () => {
+    const profile = JSON.parse(readFileSync(REFERENCE_PROFILE, "utf8")) as { b2b: { requests: Record<string, { valid: unknown }> } };
+    profile.b2b.requests.taxInvoiceRequestReverse!.valid = { body: { document: "{{taxInvoice}}" } };
+    const path = join(dir, "wrong-reverse.json");
+    writeFileSync(path, JSON.stringify(profile));
+    const run = await check(path);
+    expect(run.exitCode).toBe(2);
+    expect(run.stdout).toMatch(/^problem +15b POST of a reverse-issuance request: status of .*400/m);
+    expect(run.stdout).toMatch(/^not probed 20 POST of a cancel-request .*setup step POST request-reverse-issuance was refused.*see A-REQUEST-REVERSE-/m);
+    expect(run.stderr).toContain("1 operation(s) (15b)");
+  });
+
+  test("finds a modification input the target does not read where the template puts it", async () => {
+    const profile = JSON.parse(readFileSync(REFERENCE_PROFILE, "utf8")) as { b2b: { requests: Record<string, unknown> & { taxInvoice: Record<string, unknown> } } };
+    const requests = profile.b2b.requests;
+    requests.modification = { type: "{{modificationType}}", taxInvoiceKey: "{{originalKey}}", taxInvoiceKeyType: "{{originalKeyType}}" };
+    requests.taxInvoice.modification = "{{modification}}";
+    for (const op of ["taxInvoiceDraft", "taxInvoiceIssueImmediately", "taxInvoiceRequestReverse"]) {
+      (requests[op] as Record<string, unknown>).modification = { body: { taxInvoice: "{{taxInvoice}}" } };
+    }
+    const path = join(dir, "modification-inside.json");
+    writeFileSync(path, JSON.stringify(profile));
+    const run = await check(path);
+    expect(run.exitCode).toBe(2);
+    expect(run.stdout).toMatch(/^problem +13 POST draft modifying a drafted original .*reads no modification input/m);
+  });
+
+  test("is green on a generated dialect with the profile it comes with", async () => {
+    const run = await runNode([join(ROOT, "cli", "conformance.mjs"), "profile", "check"], { CONFORMANCE_REFERENCE_DIALECT: "generated:53" });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.stdout).not.toMatch(/^(problem|not probed)/m);
+  });
+
   test("exits 2 on a profile its schema refuses, naming the field", async () => {
     const path = join(dir, "invalid.json");
     writeFileSync(path, JSON.stringify({ name: "x", b2b: { responses: { taxInvoice: { id: 7 } } } }));
