@@ -79,6 +79,7 @@ export async function executeRun(resolved: ResolvedConfig, request: RunRequest, 
     writeJsonOutput(reportsDir, "effective-config.json", redactedConfig(context.config));
     const suites = session ?? (own = await SuiteSession.open({
       areas: context.config.areas, reportsDir, console: request.console, filters, shard: shard && `${shard.index}/${shard.count}`,
+      maxWorkers: context.config.maxWorkers,
     }));
     const outcome = await suites.run(context, filters);
     const { tests, problems, notSelected } = collectResults(outcome.modules, outcome.unhandled);

@@ -19,6 +19,8 @@ export interface SessionOptions {
   filters: string[];
   /** vitest's shard, "i/n". */
   shard?: string;
+  /** Test files run at once; vitest's default when undefined. */
+  maxWorkers?: number;
   /**
    * Write Allure results (default). The fault meta-test turns them off: they are a third of a run's CPU, and what
    * it checks (which tests fail or break) does not depend on them.
@@ -56,6 +58,7 @@ export class SuiteSession {
       testNamePattern: idPattern(o.filters),
       passWithNoTests: true,
       shard: o.shard,
+      ...(o.maxWorkers ? { maxWorkers: o.maxWorkers } : {}),
     });
     return new SuiteSession(vitest, o);
   }

@@ -44,6 +44,8 @@ export interface Config {
   apiAuthOtherStore?: HeaderLine;
   controlAuth?: HeaderLine;
   requestTimeoutMs: number;
+  /** Test files run at once (vitest workers); undefined: vitest's default for the machine. */
+  maxWorkers?: number;
   /** Undefined means automatic: allowed against the embedded reference only. */
   allowDestructive?: boolean;
   b2bTestMode: boolean;
@@ -178,6 +180,8 @@ export const CONFIG_KEYS: readonly KeyDef[] = [
     "Sent to the test-clock control and to the profile's URL hooks of area B (provisioning, OTP source, app completion), if they need one.", { secret: true }),
   key("CONFORMANCE_REQUEST_TIMEOUT_MS", "requestTimeoutMs", int(100, 600_000), "milliseconds from 100 to 600000", "10000",
     "Time one request may take before it fails as a target timeout."),
+  key("CONFORMANCE_MAX_WORKERS", "maxWorkers", int(1, 64), "a whole number from 1 to 64", "vitest's default (the machine's cores)",
+    "How many test files run at once (vitest workers). Fresh values the profile lists (b2b.fixtures.freshBrns) are handed out once per run whatever the number."),
   key("CONFORMANCE_ALLOW_DESTRUCTIVE", "allowDestructive", bool, "true or false", "true for the embedded reference, else false",
     "Allow destructive calls (DELETE schedules …) on resources the profile marks disposable."),
   key("CONFORMANCE_B2B_TEST_MODE", "b2bTestMode", bool, "true or false", "true",

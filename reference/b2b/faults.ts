@@ -16,6 +16,9 @@ const ids = (suffix: string) => KEYS.filter((k) => !(k === "SHEET" && NO_SHEET.h
 const STANDALONE = ["BULK-GET", "BUSINESS-INFO", "CERT-REGISTRATION-URL", "CERT-VALIDATE", "CERT-GET", "COUNTERPARTY-GET", "COUNTERPARTY-LIST",
   "COUNTERPARTY-CREATE", "FILE-UPLOAD-URL", "SHEET", "DRAFT", "ISSUE-IMMEDIATELY", "REQUEST-REVERSE"];
 const standalone = (suffix: string) => ids(suffix).filter((id) => STANDALONE.some((k) => id === `A-${k}-${suffix}`));
+/** The success tests of operations on an existing record whose setup is creations only (17's needs attach-file too). */
+const onExisting = (suffix: string) => of(["COUNTERPARTY-DELETE", "COUNTERPARTY-UPDATE", "UPDATE-DRAFT", "ATTACH-FILE", "LIST-ATTACHMENTS", "CANCEL-ISSUANCE",
+  "CANCEL-REQUEST", "ISSUE", "PDF-URL", "POPUP-URL", "PRINT-URL"], suffix);
 const invalid = (keys: string[]) => keys.map((k) => `A-${k}-INVALID-400`);
 const BODY_OPS = invalid(["BUSINESS-INFO", "COUNTERPARTY-DELETE", "COUNTERPARTY-UPDATE", "COUNTERPARTY-CREATE", "FILE-UPLOAD-URL", "DRAFT",
   "UPDATE-DRAFT", "ISSUE-IMMEDIATELY", "REQUEST-REVERSE", "ATTACH-FILE", "CANCEL-ISSUANCE", "CANCEL-REQUEST", "ISSUE"]);
@@ -38,10 +41,13 @@ export const b2bFaults: FaultDefinition[] = [
   fault("unauthorized-identifier-wrong", "401 names ForbiddenError instead of UnauthorizedError", [...ids("NO-AUTH-401"), ...ids("WRONG-AUTH-401")]),
   fault("service-key-refused", "the serviceKey scheme is answered 401", ids("SERVICE-KEY")),
   fault("bearer-refused", "the bearerJwt scheme is answered 401", standalone("BEARER-JWT")),
+  fault("bearer-refused-on-existing", "the bearerJwt scheme is answered 401 on operations on an existing record (7, 8, 14, 16 to 24)", onExisting("BEARER-JWT")),
   fault("not-enabled-served", "an account without the B2B feature is served", ids("NOT-ENABLED-403")),
   fault("not-enabled-as-forbidden", "an account without the B2B feature gets 403 ForbiddenError", ids("NOT-ENABLED-403")),
   fault("test-true-refused", "test=true is refused as invalid input", standalone("TEST-TRUE")),
   fault("test-false-refused", "test=false is refused as invalid input", standalone("TEST-FALSE")),
+  fault("test-true-refused-on-existing", "test=true is refused on operations on an existing record (7, 8, 14, 16 to 24)", onExisting("TEST-TRUE")),
+  fault("test-false-refused-on-existing", "test=false is refused on operations on an existing record (7, 8, 14, 16 to 24)", onExisting("TEST-FALSE")),
   fault("bad-test-value-accepted", "a test value other than true or false is accepted", QUERY_OPS),
   fault("request-body-json-unchecked", "a requestBody query parameter that is not JSON is ignored", ["A-COUNTERPARTY-LIST-INVALID-400", "A-SHEET-INVALID-400"]),
   fault("malformed-json-500", "a malformed JSON body is answered 500", BODY_OPS),
@@ -94,6 +100,8 @@ export const b2bFaults: FaultDefinition[] = [
   fault("supplier-unknown-accepted", "an unknown supplier is accepted", of([...CREATIONS, "UPDATE-DRAFT"], "SUPPLIER-UNKNOWN-404")),
   // An accepted unregistered recipient of a forward invoice is a legal reading (A-OPEN-UNREGISTERED-RECIPIENT): only the reverse request's is asserted.
   fault("recipient-unknown-accepted", "an unknown recipient is accepted", ["A-REQUEST-REVERSE-RECIPIENT-UNKNOWN-404"]),
+  fault("recipient-unknown-invalid", "an unknown recipient is refused as invalid input (400) instead of 404 B2bRecipientNotFoundError",
+    of([...CREATIONS, "UPDATE-DRAFT"], "RECIPIENT-UNKNOWN-404")),
   fault("nts-connection-unchecked", "a counterparty not connected to the tax authority may be a party of a tax invoice", ["A-DRAFT-NTS-NOT-CONNECTED-400"]),
   fault("issuance-type-unchecked", "issue-immediately takes reverse invoices and request-reverse-issuance forward ones",
     ["A-ISSUE-IMMEDIATELY-REVERSE-TYPE-400", "A-REQUEST-REVERSE-FORWARD-TYPE-400"]),
@@ -116,6 +124,8 @@ export const b2bFaults: FaultDefinition[] = [
   fault("attachment-unknown-accepted", "deleting an unknown attachment succeeds", ["A-DELETE-ATTACHMENT-UNKNOWN-ATTACHMENT-404"]),
   fault("attach-not-stored", "attach-file answers 200 but stores nothing", ["A-ATTACH-FILE-LISTED"]),
   fault("attachment-delete-not-stored", "deleting an attachment answers 200 but it stays", ["A-DELETE-ATTACHMENT-REMOVED"]),
+  fault("attachment-delete-refused", "deleting an attachment that exists is answered 404 B2bTaxInvoiceAttachmentNotFoundError",
+    [...of(["DELETE-ATTACHMENT"], ["BEARER-JWT", "SERVICE-KEY", "TEST-TRUE", "TEST-FALSE", "KEY-SUPPLIER", "KEY-RECIPIENT"]), "A-DELETE-ATTACHMENT-REMOVED"]),
   // 19 to 21: state preconditions
   fault("cancel-issuance-any-state", "cancel-issuance is accepted outside ISSUED",
     [...of(["CANCEL-ISSUANCE"], ["DRAFTED", "REQUESTED", "ISSUANCE-CANCELLED", "REQUEST-CANCELLED", "DRAFT-CANCELLED", "REVERSE-DRAFT"].map(from)),
@@ -144,6 +154,7 @@ export const b2bFaults: FaultDefinition[] = [
   fault("attachments-as-object", "the attachment list is an object keyed by attachment id", [...of(["LIST-ATTACHMENTS"], "BEARER-JWT"), "A-ATTACH-FILE-LISTED"]),
   fault("reverse-not-approvable", "a REQUESTED reverse invoice cannot be approved", ["A-LIFECYCLE-REVERSE-ISSUE"]),
   fault("immediate-left-drafted", "issue-immediately saves the draft but does not issue it", of(["CANCEL-ISSUANCE"], "BEARER-JWT")),
+  fault("reverse-request-refused", "request-reverse-issuance refuses every request (400)", of(["REQUEST-REVERSE"], ["BEARER-JWT", "SERVICE-KEY"])),
   fault("reverse-left-drafted", "request-reverse-issuance saves the draft but does not request", of(["CANCEL-REQUEST"], "BEARER-JWT")),
   fault("upload-not-stored", "an upload to the upload URL is answered 200 but the file is not kept", of(["ATTACH-FILE"], ["BEARER-JWT", "SERVICE-KEY"])),
   fault("include-menu-refused", "includeMenu is refused as invalid input", ["A-POPUP-URL-INCLUDE-MENU-TRUE", "A-POPUP-URL-INCLUDE-MENU-FALSE"]),

@@ -15,6 +15,7 @@ export const newId = (prefix: string) => `${prefix}-${randomBytes(8).toString("h
 /** 13, 15, 15b: a draft save, alone or followed by the issuance approval or the reverse-issuance request; the caller stores it. */
 export function createTaxInvoice(book: B2bBook, has: Has, raw: unknown, mode: CreateMode, readings: Readings = {}): TaxInvoice {
   const body = object(raw, "the body");
+  if (mode === "reverse" && has("reverse-request-refused")) throw invalid("reverse issuance requests are not accepted");
   const input = invoiceInput(body.taxInvoice);
   if (mode === "draft" && readings.issuanceTypeRequired && input.issuanceType === undefined) throw invalid("issuanceType is required");
   const issuanceType = input.issuanceType ?? (mode === "reverse" ? "REVERSE" : "NORMAL");

@@ -66,7 +66,11 @@ export function checkParties(book: B2bBook, has: (f: string) => boolean, input: 
     if (brn === OWN_BRN && !readings.ownCompanyNotParty) continue;
     const found = [...book.counterparties.values()].find((c) => c.brn === brn);
     const mayBeUnregistered = readings.unregisteredForwardRecipients && identifier === "B2bRecipientNotFoundError" && input.issuanceType !== "REVERSE";
-    if (!found) { if (has(fault) || mayBeUnregistered) continue; throw fail(404, identifier); }
+    if (!found) {
+      if (has(fault) || mayBeUnregistered) continue;
+      if (identifier === "B2bRecipientNotFoundError" && has("recipient-unknown-invalid")) throw invalid("the recipient is not known");
+      throw fail(404, identifier);
+    }
     if (!found.ntsConnected && !has("nts-connection-unchecked")) throw fail(400, "B2bCounterpartyNtsNotConnectedError");
   }
 }

@@ -154,7 +154,7 @@ export class TaxInvoiceDesk {
     this.require(t, "DRAFTED", "delete-attachment-not-drafted-accepted", this.editableAfterCancel(t));
     const list = t.attachments ?? [];
     const at = list.findIndex((a) => a.id === attachmentId);
-    if (at < 0) { if (this.has("attachment-unknown-accepted")) return; throw fail(404, "B2bTaxInvoiceAttachmentNotFoundError"); }
+    if (at < 0 || this.has("attachment-delete-refused")) { if (this.has("attachment-unknown-accepted")) return; throw fail(404, "B2bTaxInvoiceAttachmentNotFoundError"); }
     if (!this.has("attachment-delete-not-stored")) list.splice(at, 1);
   }
 
