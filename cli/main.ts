@@ -13,6 +13,7 @@ import { compare, comparisonText } from "./compare.js";
 import { mergeShards } from "./merge.js";
 import { runOnImages } from "./container.js";
 import { profileCheck, profileInit } from "./profile-command.js";
+import { referenceDialect } from "../harness/reference-dialects.js";
 import { parseCommandLine, USAGE, UsageError, type CommandLine, type CommandName } from "./args.js";
 
 /** The per-test tree on a terminal; in CI or when piped, the compact form (a CI log is read, not watched). */
@@ -80,8 +81,8 @@ async function list({ values: v, flags }: CommandLine): Promise<number> {
 
 async function profile({ values: v, positionals, flags }: CommandLine): Promise<number> {
   if (positionals[0] === "check") return profileCheck(resolveConfig({ flags }));
-  const areas = flags.areas ? loadConfig({ env: {}, flags: { areas: flags.areas } }).areas! : undefined;
-  return profileInit(areas, str(v.out));
+  const config = loadConfig({ flags });
+  return profileInit(flags.areas ? config.areas : undefined, str(v.out), referenceDialect(config.referenceDialect).profile);
 }
 
 const HANDLERS: Record<CommandName, (line: CommandLine) => Promise<number>> = { run, report, verify, compare: compareCommand, list, merge, profile };

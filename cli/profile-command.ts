@@ -8,15 +8,19 @@ import { describeErrors, validatorFor } from "../harness/schemas.js";
 import { prepareRun } from "../harness/target.js";
 import { probeB2b, type Verdict } from "./profile-probe.js";
 import { keyGuide, skeletonProfile } from "./profile-skeleton.js";
+import type { Profile } from "../harness/profile.js";
 
-/** Writes the skeleton (to `out`, else stdout) and describes every key (stdout, or stderr when the JSON goes there). */
-export function profileInit(areas: Area[] | undefined, out: string | undefined, cwd = process.cwd()): number {
+/**
+ * Writes the skeleton (to `out`, else stdout) and describes every key (stdout, or stderr when the JSON goes there); the
+ * examples are the embedded reference's profile in its dialect (CONFORMANCE_REFERENCE_DIALECT: default, alt, generated:<seed>).
+ */
+export function profileInit(areas: Area[] | undefined, out: string | undefined, reference: Profile, cwd = process.cwd()): number {
   const path = out ? resolve(cwd, out) : undefined;
-  const skeleton = skeletonProfile(areas, path);
+  const skeleton = skeletonProfile(areas, path, reference);
   const validate = validatorFor("profile.schema.json");
   if (!validate(skeleton)) throw new Error(`the skeleton does not match its schema: ${describeErrors(validate.errors).join("; ")}`);
   const json = `${JSON.stringify(skeleton, null, 2)}\n`;
-  const guide = `Keys of the profile (fixtures/profile.schema.json), each with the embedded reference's value as the example:\n${keyGuide(areas)}\n`;
+  const guide = `Keys of the profile (fixtures/profile.schema.json), each with the embedded reference's value as the example:\n${keyGuide(areas, reference)}\n`;
   if (path) {
     writeFileSync(path, json);
     process.stdout.write(`wrote ${path}: replace every example value with your target's (then: conformance profile check --profile ${out})\n\n${guide}`);

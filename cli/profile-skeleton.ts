@@ -53,8 +53,8 @@ export function schemaKeys(sections?: string[]): SchemaKey[] {
 }
 
 /** The skeleton: the reference profile's sections for the areas, under a placeholder name; `$schema` lets editors show each key's description. */
-export function skeletonProfile(areas: Area[] | undefined, outPath: string | undefined): Profile & Record<string, unknown> {
-  const reference = loadProfile(REFERENCE_PROFILE) as Profile & Record<string, unknown>;
+export function skeletonProfile(areas: Area[] | undefined, outPath: string | undefined, example: Profile = loadProfile(REFERENCE_PROFILE)): Profile & Record<string, unknown> {
+  const reference = example as Profile & Record<string, unknown>;
   const schema = fixturePath("profile.schema.json");
   const out: Record<string, unknown> = {
     $schema: outPath ? relative(dirname(outPath), schema) : schema,
@@ -67,8 +67,7 @@ export function skeletonProfile(areas: Area[] | undefined, outPath: string | und
 }
 
 /** One line per schema key: its description and the reference's value as the example. */
-export function keyGuide(areas: Area[] | undefined): string {
-  const reference = loadProfile(REFERENCE_PROFILE);
+export function keyGuide(areas: Area[] | undefined, reference: Profile = loadProfile(REFERENCE_PROFILE)): string {
   return schemaKeys(areas?.map((a) => SECTION[a])).map(({ key, description }) => {
     const example = profileValue(reference, key);
     const shown = example === undefined ? "no example in the reference profile" : `example: ${JSON.stringify(example).slice(0, 160)}`;

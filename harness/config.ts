@@ -199,7 +199,7 @@ export const CONFIG_KEYS: readonly KeyDef[] = [
   key("CONFORMANCE_IMAGE", "images", (raw) => list(raw), "a comma-separated list of local image references", "none",
     "Images to test (same as --image): each runs in a container as the profile's container section says (README: Testing a container image).", { inProfile: false }),
   key("CONFORMANCE_REFERENCE_DIALECT", "referenceDialect", dialect, "default, alt, or generated:<seed> with a whole number seed", "default",
-    "Area A shapes of the embedded reference: default (the PortOne SDK's), alt (its profile: fixtures/profiles/reference-alt.json), or generated:<seed>, one of a family of dialects drawn from the seed, with the profile that describes it (scripts/dialect-profile.ts writes it).", { inProfile: false }),
+    "Area A shapes of the embedded reference: default (the PortOne SDK's), alt (its profile: fixtures/profiles/reference-alt.json), or generated:<seed>, one of a family of dialects drawn from the seed, with the profile that describes it (`conformance profile init` writes it).", { inProfile: false }),
 ];
 
 export const DEFAULTS: Pick<Config, "requestTimeoutMs" | "b2bTestMode" | "clockToleranceSeconds" | "maxBodyBytes" | "reportsDir" | "referenceFaults"> = {
