@@ -1,5 +1,5 @@
-// junit.xml from the run's document, as CI test tabs read it: the stable id as the name, area and operation as
-// the classname, <failure> for the target, <error> for the suite, skip reasons and known failures as <skipped>.
+// junit.xml from the run's document, as CI test tabs read it: the stable id as the name, the file of the case (and its
+// line) as file and classname, <failure> for the target, <error> for the suite, skip reasons and known failures as <skipped>.
 import type { ConformanceDocument } from "./conformance-json.js";
 import type { TestRecord } from "./results.js";
 import { AREA_TITLES } from "../harness/catalogue.js";
@@ -16,10 +16,17 @@ export const shortMessage = (s: string) => {
   return line.length > MESSAGE_CHARS ? `${line.slice(0, MESSAGE_CHARS - 1)}…` : line;
 };
 
-/** suites/<area>/<operation>/<behaviour>.test.ts → "<area>.<operation>". */
+/** Where the case is written: its origin's file (a data file for generated tests), else the test file. */
+const caseFile = (t: TestRecord) => t.origin?.replace(/:\d+$/, "") ?? t.file;
+
+/**
+ * "<area>.<folder>.<file>" of the case: suites/b2b/tax-invoices/issue.test.ts → "b2b.tax-invoices.issue"; a data file
+ * under fixtures/ gives "<area>.<its name>" (fixtures/spec-tables/b2b-states.json → "b2b.b2b-states").
+ */
 export function classnameOf(t: TestRecord): string {
-  const [, area, operation] = t.file.split("/");
-  return operation && operation !== area ? `${t.area}.${operation}` : t.area;
+  const parts = caseFile(t).replace(/(\.test)?\.(ts|json)$/, "").split("/");
+  const inSuite = parts[0] === "suites" ? parts.slice(2) : parts.slice(-1);
+  return [t.area, ...inSuite].join(".");
 }
 
 function outcome(t: TestRecord, known: Map<string, string>): string {
@@ -35,7 +42,7 @@ function outcome(t: TestRecord, known: Map<string, string>): string {
 function testcase(t: TestRecord, known: Map<string, string>): string {
   const props = [["title", t.title], ["requirements", t.requirements.join(" ")], ["status", t.status], ...(t.openPoint ? [["openPoint", t.openPoint]] : [])];
   const properties = props.map(([n, v]) => `<property${attrs({ name: n!, value: v! })}/>`).join("");
-  return `    <testcase${attrs({ name: t.id, classname: classnameOf(t), file: t.file, time: seconds(t.durationMs) })}>`
+  return `    <testcase${attrs({ name: t.id, classname: classnameOf(t), file: caseFile(t), ...(t.origin ? { line: t.origin.split(":").at(-1)! } : {}), time: seconds(t.durationMs) })}>`
     + `\n      <properties>${properties}</properties>${outcome(t, known)}\n    </testcase>`;
 }
 

@@ -30,7 +30,7 @@ export async function listTests(areas: readonly Area[]): Promise<ListedTest[]> {
 
 export function listText(tests: ListedTest[]): string {
   return tests.map((t) => {
-    const parts = [`${t.id}  ${t.title}`, `    requirements: ${t.requirements.join(", ") || "none"}`];
+    const parts = [`${t.id}  ${t.title}`, `    declared at ${t.origin}`, `    requirements: ${t.requirements.join(", ") || "none"}`];
     if (t.openPoint) parts.push(`    pending open point: ${t.openPoint}`);
     const needs = [...t.needs.map((n) => `profile ${n}`), ...t.needsCredentials.map((c) => `credential ${c}`),
       ...(t.waits === true ? ["server time (time mode controlled or real)"] : []),

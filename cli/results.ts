@@ -17,6 +17,8 @@ export interface TestRecord {
   title: string;
   area: Area;
   file: string;
+  /** "path:line" that writes the test's id: where its declaration or data row is. */
+  origin?: string;
   requirements: string[];
   openPoint?: string;
   status: TestStatus;
@@ -71,6 +73,7 @@ function toRecord(test: TestCase, meta: ConformanceTaskMeta, file: string): Test
     title: test.name.slice(meta.id.length + 1),
     area: meta.area,
     file,
+    ...(meta.origin ? { origin: meta.origin } : {}),
     requirements: meta.requirements,
     ...(meta.openPoint ? { openPoint: meta.openPoint } : {}),
     durationMs: Math.round(test.diagnostic()?.duration ?? 0),

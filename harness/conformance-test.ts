@@ -16,6 +16,7 @@ import { seededFaker, testSeed } from "./data.js";
 import { isTargetFailure } from "./errors.js";
 import { TargetUnresponsiveError, type CircuitBreaker } from "./circuit-breaker.js";
 import { timeModeOffReason, type ServerWait } from "./server-wait.js";
+import { declaringFile, originOf } from "./origin.js";
 
 export type CredentialField = "impKey" | "impSecret" | "apiAuth" | "apiAuthOtherStore" | "b2bBearerAuth" | "b2bServiceKeyAuth";
 
@@ -38,6 +39,10 @@ export interface TestMeta {
   destructive?: boolean;
   /** One line that tells a vendor where to look when the test fails. */
   hint?: string;
+  /** The file that writes the id, when not the declaring test file (a data file the test is generated from). */
+  origin?: string;
+  /** The row of the area's error table the test checks, for the coverage check of each row and operation. */
+  errorRow?: { error: string; op: string };
 }
 
 /** The token-lifetime tests of area D. */
@@ -52,6 +57,9 @@ export interface PendingMeta {
   openPoint: string;
   /** Requirements the pending test would refine, if any. */
   requirements?: string[];
+  /** As TestMeta's. */
+  origin?: string;
+  errorRow?: { error: string; op: string };
 }
 
 /** What a test's task.meta carries into the reports. */
@@ -60,6 +68,8 @@ export interface ConformanceTaskMeta {
   area: Area;
   requirements: string[];
   openPoint?: string;
+  /** "path:line" that writes the test's id (harness/origin.ts). */
+  origin: string;
   skip?: { kind: SkipKind; reason: string };
   /** For a test that threw: failed when the error is a target failure by type, else broken. */
   outcome?: "failed" | "broken";
@@ -87,16 +97,24 @@ function checkDeclaration(id: string, title: string, requirements: Requirement[]
   return area;
 }
 
+/** Where a declaration's id is written: its data file, else the test file declaring it. */
+function locate(meta: { id: string; origin?: string }): string {
+  const file = meta.origin ?? declaringFile();
+  if (!file) throw new Error(`${meta.id}: declared outside a test file under suites/`);
+  return originOf(meta.id, file);
+}
+
 export function conformanceTest(meta: TestMeta, body: (t: Conformance) => Promise<void>): void {
   const requirements = meta.requirements.map(requirement);
   if (requirements.length === 0) throw new Error(`${meta.id} names no requirement`);
   const area = checkDeclaration(meta.id, meta.title, requirements);
+  const origin = locate(meta);
   const run = runContext();
   const wait = waitOf(meta, run);
   const requestsTimeout = Math.max(60_000, 4 * run.config.requestTimeoutMs + 5_000);
   const timeout = wait && run.timeMode === "real" ? wait.seconds * 1000 + requestsTimeout : requestsTimeout;
   test.concurrent(`${meta.id} ${meta.title}`, { timeout }, async (ctx) => {
-    ctx.task.meta.conformance = { id: meta.id, area, requirements: meta.requirements };
+    ctx.task.meta.conformance = { id: meta.id, area, requirements: meta.requirements, origin };
     await labelTest({ id: meta.id, area, requirements, hint: meta.hint });
     const t = new Conformance(ctx, meta.id, run);
     try {
@@ -107,7 +125,7 @@ export function conformanceTest(meta: TestMeta, body: (t: Conformance) => Promis
       if (err instanceof TargetUnresponsiveError) return skip(ctx, new Skip("not-run", `not run: ${err.message}`));
       ctx.task.meta.conformance.outcome = isTargetFailure(err) ? "failed" : "broken";
       await markKnownFailure(run.knownFailures?.[meta.id]);
-      throw explain(err, meta, requirements, t.exchanges);
+      throw explain(err, meta, origin, requirements, t.exchanges);
     } finally {
       await attachExchanges(t.exchanges);
     }
@@ -120,8 +138,9 @@ export function pendingTest(meta: PendingMeta): void {
   const requirements = (meta.requirements ?? []).map(requirement);
   const area = checkDeclaration(meta.id, meta.title, requirements);
   if (!point.tests.includes(meta.id)) throw new Error(`${meta.id}: open point ${point.id} does not list it under "tests"`);
+  const origin = locate(meta);
   test.concurrent(`${meta.id} ${meta.title}`, async (ctx) => {
-    ctx.task.meta.conformance = { id: meta.id, area, requirements: meta.requirements ?? [], openPoint: point.id };
+    ctx.task.meta.conformance = { id: meta.id, area, requirements: meta.requirements ?? [], openPoint: point.id, origin };
     await labelTest({ id: meta.id, area, requirements, openPoint: point });
     return skip(ctx, new Skip("pending", pendingReason(point)));
   });
@@ -161,9 +180,10 @@ async function skip(ctx: TestContext, s: Skip): Promise<never> {
 }
 
 /** Adds rule, spec words, hint and the redacted exchanges to a failure; redacts everything it carries. */
-function explain(err: unknown, meta: TestMeta, requirements: Requirement[], exchanges: Exchange[]): unknown {
+function explain(err: unknown, meta: TestMeta, origin: string, requirements: Requirement[], exchanges: Exchange[]): unknown {
   if (!(err instanceof Error)) return err;
   const lines = [
+    `declared at ${origin}`,
     ...requirements.map((r) => `rule ${r.id}: ${r.rule} (spec: ${r.section}${r.item ? `, ${r.item}` : ""}: “${r.quote}”)`),
     ...(meta.hint ? [`hint: ${meta.hint}`] : []),
     ...exchanges.slice(-3).map(exchangeText),

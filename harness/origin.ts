@@ -1,0 +1,28 @@
+// Where a test is declared: the file and line that write its id, a failing id's one step back to its code.
+import { readFileSync } from "node:fs";
+import { isAbsolute, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ROOT } from "./paths.js";
+
+const lines = new Map<string, string[]>();
+const FRAME = /(?:file:\/\/)?(\/[^\s()'"]+?\.test\.ts)(?::\d+)?/g;
+
+/** The test file declaring tests now: the last *.test.ts frame on the stack (the file that drives its declarations). */
+export function declaringFile(stack = new Error().stack ?? ""): string | undefined {
+  const files = [...stack.matchAll(FRAME)].map((m) => m[1]!).filter((f) => f.includes("/suites/"));
+  return files.at(-1) && relative(ROOT, files.at(-1)!);
+}
+
+/**
+ * "path:line" of the first line of `file` (relative to the project, or absolute) that writes the id in quotes. A test id
+ * must be written literally where it is declared, in the test file or in the data file it comes from: a declaration
+ * whose file does not write it is refused.
+ */
+export function originOf(id: string, file: string): string {
+  const path = relative(ROOT, isAbsolute(file) ? file : file.startsWith("file:") ? fileURLToPath(file) : resolve(ROOT, file));
+  let text = lines.get(path);
+  if (!text) lines.set(path, (text = readFileSync(resolve(ROOT, path), "utf8").split("\n")));
+  const at = text.findIndex((l) => l.includes(`"${id}"`) || l.includes(`'${id}'`) || l.includes(`\`${id}\``));
+  if (at < 0) throw new Error(`test id "${id}" must be written literally in ${path}, where it is declared (a failing id leads there in one step)`);
+  return `${path}:${at + 1}`;
+}
