@@ -15,15 +15,16 @@ export interface DeclaredTest {
   destructive: boolean;
   /** "path:line" that writes the id. */
   origin: string;
-  errorRow?: { error: string; op: string };
+  /** The error-table rows (each for one operation) the test checks. */
+  errorRows?: Array<{ error: string; op: string }>;
 }
 
 const state = globalThis as { conformanceDeclared?: DeclaredTest[]; conformanceDeclaringFile?: string };
 export const declared: DeclaredTest[] = (state.conformanceDeclared ??= []);
 export const declaringFile = (file: string) => (state.conformanceDeclaringFile = file);
 const file = () => state.conformanceDeclaringFile ?? "";
-const where = (meta: { id: string; origin?: string; errorRow?: DeclaredTest["errorRow"] }) =>
-  ({ origin: originOf(meta.id, meta.origin ?? file()), ...(meta.errorRow ? { errorRow: meta.errorRow } : {}) });
+const where = (meta: { id: string; origin?: string; errorRows?: DeclaredTest["errorRows"] }) =>
+  ({ origin: originOf(meta.id, meta.origin ?? file()), ...(meta.errorRows ? { errorRows: meta.errorRows } : {}) });
 
 export function conformanceTest(meta: TestMeta): void {
   declared.push({ id: meta.id, title: meta.title, file: file(), requirements: meta.requirements, needs: [...new Set(meta.needs ?? [])],

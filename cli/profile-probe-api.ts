@@ -9,9 +9,9 @@ import { ProfilePointerError } from "../harness/json-pointer.js";
 import { profileValue } from "../harness/profile.js";
 import { Skip } from "../harness/skip.js";
 import type { RunContext } from "../harness/target.js";
-import { B2bApi, type CallOptions } from "../harness/b2b/api.js";
-import { INPUT } from "../harness/b2b/profile.js";
-import type { Vars } from "../harness/b2b/template.js";
+import { B2bApi, type CallOptions } from "../harness/b2b/client/api.js";
+import { INPUT } from "../harness/b2b/profile/keys.js";
+import type { Vars } from "../harness/b2b/profile/template.js";
 
 export type Verdict = { state: "ok" | "problem" | "missing" | "not probed"; note?: string };
 const ID = "profile-check";

@@ -7,12 +7,12 @@ import { ProfilePointerError, readPointer } from "../harness/json-pointer.js";
 import { profileValue } from "../harness/profile.js";
 import { Skip } from "../harness/skip.js";
 import type { RunContext } from "../harness/target.js";
-import { B2B_OPERATIONS } from "../harness/b2b/operations.js";
-import { createModificationDraft, MODIFIES_ORIGINAL, modificationOf, updateModificationDraft } from "../harness/b2b/modification-drafts.js";
-import { sendingCompletedOriginal, waitsForOriginal } from "../harness/b2b/sending-completed.js";
-import { createInvoice, creationOperation, invoiceVars, sendCreate } from "../harness/b2b/tax-invoices.js";
-import { ANSWER_FAMILY, INPUT } from "../harness/b2b/profile.js";
-import { render } from "../harness/b2b/template.js";
+import { OPERATIONS } from "../harness/b2b/operations/catalog.js";
+import { createModificationDraft, MODIFIES_ORIGINAL, modificationOf, updateModificationDraft } from "../harness/b2b/states/modification-drafts.js";
+import { sendingCompletedOriginal, waitsForOriginal } from "../harness/b2b/states/sending-completed.js";
+import { createInvoice, creationOperation, invoiceVars, sendCreate } from "../harness/b2b/records/tax-invoices.js";
+import { ANSWER_FAMILY, INPUT } from "../harness/b2b/profile/keys.js";
+import { render } from "../harness/b2b/profile/template.js";
 import { probeContext, ProbeApi, type Verdict } from "./profile-probe-api.js";
 
 export type { Verdict };
@@ -30,7 +30,7 @@ export interface ProbeResult {
 export async function probeB2b(run: RunContext): Promise<ProbeResult> {
   const api = new ProbeApi(probeContext({ ...run, config: { ...run.config, b2bTestMode: true } }));
   const operations = new Map<string, Verdict>();
-  for (const op of B2B_OPERATIONS) {
+  for (const op of OPERATIONS) {
     api.current = `${op.op} (${op.title})`;
     operations.set(`${op.op} ${op.title}`, await attempt(api, op.needs, () => op.success(api)));
   }
@@ -77,14 +77,14 @@ const MODIFICATIONS = [
     needs: [...MODIFIES_ORIGINAL, INPUT.request(creationOperation(how), "modification")],
     async send(api: ProbeApi) {
       const original = await originalForProbe(api);
-      api.expectSuccess(await sendCreate(api, how, invoiceVars(api, how === "reverse" ? "reverse" : "forward"), modificationOf(api, original)), this.title);
+      api.expectSuccess(await sendCreate(api, how, invoiceVars(api, how === "reverse" ? "reverse" : "forward"), { modification: modificationOf(api, original) }), this.title);
     },
   })),
   {
     op: "13", title: "POST draft modifying a drafted original (refused when the input is seen)", needs: [...MODIFIES_ORIGINAL],
     async send(api: ProbeApi) {
       const drafted = await createInvoice(api, "draft");
-      const res = await sendCreate(api, "draft", invoiceVars(api, "forward"), modificationOf(api, drafted.id));
+      const res = await sendCreate(api, "draft", invoiceVars(api, "forward"), { modification: modificationOf(api, drafted.id) });
       if (res.status === 200) {
         throw new Error(`the target reads no modification input where ${INPUT.request("taxInvoiceDraft", "modification")} or ${INPUT.modification} puts it `
           + `(or it accepts modifications of drafted originals, which the spec forbids): a modification of the drafted invoice ${drafted.id} was saved, `

@@ -41,8 +41,8 @@ export interface TestMeta {
   hint?: string;
   /** The file that writes the id, when not the declaring test file (a data file the test is generated from). */
   origin?: string;
-  /** The row of the area's error table the test checks, for the coverage check of each row and operation. */
-  errorRow?: { error: string; op: string };
+  /** The rows of the area's error table the test checks, each for one operation (the check that every row has a test reads them). */
+  errorRows?: Array<{ error: string; op: string }>;
 }
 
 /** The token-lifetime tests of area D. */
@@ -59,7 +59,7 @@ export interface PendingMeta {
   requirements?: string[];
   /** As TestMeta's. */
   origin?: string;
-  errorRow?: { error: string; op: string };
+  errorRows?: Array<{ error: string; op: string }>;
 }
 
 /** What a test's task.meta carries into the reports. */

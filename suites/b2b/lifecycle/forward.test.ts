@@ -1,11 +1,11 @@
 // suites/b2b/lifecycle/forward.test.ts — the forward flow as one story: draft, update, attach, issue, cancel the issuance.
 import { conformanceTest } from "../../../harness/conformance-test.js";
-import { B2bApi } from "../../../harness/b2b/api.js";
-import { continuesFrom, succeeded } from "../../../harness/b2b/lifecycle.js";
-import { operation } from "../../../harness/b2b/operations.js";
-import { INPUT } from "../../../harness/b2b/profile.js";
-import { createInvoice, invoicePath, updateDraft } from "../../../harness/b2b/tax-invoices.js";
-import { uploadFile } from "../../../harness/b2b/uploads.js";
+import { B2bApi } from "../../../harness/b2b/client/api.js";
+import { continuesFrom, succeeded } from "../../../harness/b2b/states/lifecycle.js";
+import { operation } from "../../../harness/b2b/operations/catalog.js";
+import { INPUT } from "../../../harness/b2b/profile/keys.js";
+import { createInvoice, invoicePath, updateDraft } from "../../../harness/b2b/records/tax-invoices.js";
+import { uploadFile } from "../../../harness/b2b/records/uploads.js";
 
 conformanceTest({
   id: "A-LIFECYCLE-FORWARD",

@@ -1,10 +1,10 @@
 // suites/b2b/lifecycle/reverse.test.ts — the reverse flows as stories: request then cancel the request; request then approve it.
 import { conformanceTest } from "../../../harness/conformance-test.js";
-import { B2bApi } from "../../../harness/b2b/api.js";
-import { continuesFrom, succeeded } from "../../../harness/b2b/lifecycle.js";
-import { operation } from "../../../harness/b2b/operations.js";
-import { INPUT } from "../../../harness/b2b/profile.js";
-import { createInvoice, invoicePath } from "../../../harness/b2b/tax-invoices.js";
+import { B2bApi } from "../../../harness/b2b/client/api.js";
+import { continuesFrom, succeeded } from "../../../harness/b2b/states/lifecycle.js";
+import { operation } from "../../../harness/b2b/operations/catalog.js";
+import { INPUT } from "../../../harness/b2b/profile/keys.js";
+import { createInvoice, invoicePath } from "../../../harness/b2b/records/tax-invoices.js";
 
 const STORIES = [
   { id: "A-LIFECYCLE-REVERSE-CANCEL", title: "takes a reverse request to its cancellation by the recipient", path: "/cancel-request",

@@ -1,9 +1,75 @@
-// suites/b2b/tax-invoices/attach-file.test.ts — POST /b2b/tax-invoices/{taxInvoiceKey}/attach-file: invoices created past DRAFTED cannot get attachments as written.
-import { pendingTest } from "../../../harness/conformance-test.js";
+// suites/b2b/tax-invoices/attach-file.test.ts — #16 POST /b2b/tax-invoices/{taxInvoiceKey}/attach-file: the tests of the operation.
+// Invoices created past DRAFTED (15, 15b) cannot get attachments as written: whether they ever can is open.
+import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { B2bApi } from "../../../harness/b2b/client/api.js";
+import { operation } from "../../../harness/b2b/operations/catalog.js";
+import { INPUT } from "../../../harness/b2b/profile/keys.js";
+import { attachmentIds, attachOne } from "../../../harness/b2b/records/attachments.js";
+import { unknownKey } from "../../../harness/b2b/records/tax-invoice-keys.js";
+import { createInvoice, CREATES_TAX_INVOICE } from "../../../harness/b2b/records/tax-invoices.js";
+import { pathOf } from "../../../harness/b2b/spec/operation-table.js";
+import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
+import { statePreconditions } from "../drivers/preconditions.js";
+import { pendingRows, refuses } from "../drivers/refusals.js";
+
+succeeds("16", {
+  "A-ATTACH-FILE-BEARER-JWT": "bearer",
+  "A-ATTACH-FILE-SERVICE-KEY": "serviceKey",
+  "A-ATTACH-FILE-TEST-TRUE": "test=true",
+  "A-ATTACH-FILE-TEST-FALSE": "test=false",
+  "A-ATTACH-FILE-KEY-SUPPLIER": "SUPPLIER key",
+  "A-ATTACH-FILE-KEY-RECIPIENT": "RECIPIENT key",
+});
+refusesCommon("16", {
+  "A-ATTACH-FILE-INVALID-400": "invalid input",
+  "A-ATTACH-FILE-NO-AUTH-401": "no credential",
+  "A-ATTACH-FILE-WRONG-AUTH-401": "wrong credential",
+  "A-ATTACH-FILE-NOT-ENABLED-403": "B2B not enabled",
+  "A-ATTACH-FILE-NO-BODY-400": "no body",
+  "A-ATTACH-FILE-UNKNOWN-404": "unknown invoice",
+  "A-ATTACH-FILE-UNKNOWN-SUPPLIER-404": "unknown SUPPLIER key",
+  "A-ATTACH-FILE-UNKNOWN-RECIPIENT-404": "unknown RECIPIENT key",
+});
+pendingRows("16", { "A-ATTACH-FILE-FORBIDDEN-403": "ForbiddenError", "A-ATTACH-FILE-EXTERNAL-502": "B2bExternalServiceError" });
+
+statePreconditions("16");
+
+refuses("16", {
+  id: "A-ATTACH-FILE-UNKNOWN-FILE-404", title: "refuses attaching a file that was never uploaded", error: "B2bFileNotFoundError",
+  what: "attach-file to a draft with an unknown file id", needs: [...CREATES_TAX_INVOICE, INPUT.request("taxInvoiceAttachFile", "valid")],
+  provoke: async (api) => api.send("POST", pathOf("16", { taxInvoiceKey: (await createInvoice(api, "draft")).id }), "taxInvoiceAttachFile", "valid",
+    { fileId: unknownKey(api) }),
+});
+
+conformanceTest({
+  id: "A-ATTACH-FILE-LISTED",
+  title: "lists a file attached to a draft",
+  requirements: ["A.OP.ATTACH-FILE", "A.OP.LIST-ATTACHMENTS"],
+  needs: operation("17").needs,
+  hint: "after attach-file of an uploaded file, the draft's attachment list must hold one attachment more",
+}, async (tc) => {
+  const api = new B2bApi(tc);
+  const { id } = await createInvoice(api, "draft");
+  const before = (await attachmentIds(api, id)).length;
+  await attachOne(api, id);
+  tc.expect((await attachmentIds(api, id)).length, "attachments after attaching one file").toBe(before + 1);
+});
 
 pendingTest({
   id: "A-ATTACH-FILE-CREATED-PAST-DRAFT",
   title: "answers attach-file on an invoice created past DRAFTED as documented",
   openPoint: "A-OPEN-ATTACH-AFTER-CREATE",
   requirements: ["A.STATE.ATTACHMENTS-DRAFTED"],
+});
+pendingTest({
+  id: "A-ATTACH-FILE-STATE-AFTER",
+  title: "leaves a draft in the documented state after attaching a file",
+  openPoint: "A-OPEN-STATE-AFTER",
+  requirements: ["A.STATE.ATTACHMENTS-DRAFTED"],
+});
+pendingTest({
+  id: "A-ATTACH-FILE-BODY-FIELDS",
+  title: "validates a AttachB2bTaxInvoiceFileBody as documented",
+  openPoint: "A-OPEN-REQUEST-SHAPES",
+  requirements: ["A.BODY.ATTACH-FILE-REQUIRED"],
 });

@@ -1,4 +1,5 @@
-// suites/b2b/tax-invoices/refuse-request.test.ts — POST /b2b/tax-invoices/{taxInvoiceKey}/refuse-request: all of it but its path and purpose is open.
+// suites/b2b/tax-invoices/refuse-request.test.ts — #25 POST /b2b/tax-invoices/{taxInvoiceKey}/refuse-request: all of it but its path
+// and purpose is open, so every test waits on an open point.
 import { pendingTest } from "../../../harness/conformance-test.js";
 
 pendingTest({

@@ -4,16 +4,16 @@ import { getSchedule } from "../../../harness/schedules/api.js";
 import { expectEnvelope } from "../../../harness/schedules/checks.js";
 import { scheduleIdInput, type Status } from "../../../harness/schedules/inputs.js";
 
-const TIMESTAMP: Record<Status, { field?: string; requirement?: string }> = {
-  SCHEDULED: {},
-  STARTED: { field: "started_at", requirement: "C.RECORD.STARTED-AT" },
-  COMPLETED: { field: "completed_at", requirement: "C.RECORD.COMPLETED-AT" },
-  CANCELLED: { field: "cancelled_at", requirement: "C.RECORD.CANCELLED-AT" },
+const TIMESTAMP: Record<Status, { id: string; field?: string; requirement?: string }> = {
+  SCHEDULED: { id: "C-GET-SCHEDULED" },
+  STARTED: { id: "C-GET-STARTED", field: "started_at", requirement: "C.RECORD.STARTED-AT" },
+  COMPLETED: { id: "C-GET-COMPLETED", field: "completed_at", requirement: "C.RECORD.COMPLETED-AT" },
+  CANCELLED: { id: "C-GET-CANCELLED", field: "cancelled_at", requirement: "C.RECORD.CANCELLED-AT" },
 };
 
-for (const [status, { field, requirement }] of Object.entries(TIMESTAMP) as [Status, (typeof TIMESTAMP)[Status]][]) {
+for (const [status, { id: testId, field, requirement }] of Object.entries(TIMESTAMP) as [Status, (typeof TIMESTAMP)[Status]][]) {
   conformanceTest({
-    id: `C-GET-${status}`,
+    id: testId,
     title: `returns a ${status} schedule in the schedule envelope`,
     requirements: ["C.GET.OPERATION", "C.GET.ENVELOPE", "C.STATE.STATUSES", ...(requirement ? [requirement, "C.STATE.TIMESTAMPS"] : [])],
     needs: [scheduleIdInput(status)],

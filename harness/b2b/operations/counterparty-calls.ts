@@ -1,0 +1,117 @@
+// Operations 1 to 12 (bulk tax invoice, business info, certificates, counterparties, upload URL, CSV export) as calls.
+import type { HttpResponse } from "../../http.js";
+import type { B2bApi } from "../client/api.js";
+import { CREATES_COUNTERPARTY, INPUT, type CounterpartyFixture } from "../profile/keys.js";
+import { counterpartyVars, createCounterparty } from "../records/counterparties.js";
+import { pathOf, row } from "../spec/operation-table.js";
+import { BAD_TEST, MALFORMED, unknownId, type OperationCalls } from "./types.js";
+
+const certified = (api: B2bApi) => api.need<CounterpartyFixture>(INPUT.counterparty("certified"));
+const URL = /^https?:\/\/\S+$/;
+
+/** The table's names of an operation, and what every operation but the export shares. */
+const base = (op: string) => ({ op, key: row(op).key, title: row(op).title, requirement: `A.OP.${row(op).key}`, common: true });
+
+interface ByPath {
+  op: string;
+  /** The path's parameters, from the profile's fixtures. */
+  params(api: B2bApi): Record<string, string>;
+  /** What the spec says of the answer, checked after its 200. */
+  check?(api: B2bApi, res: HttpResponse): void;
+  needs: string[];
+  also?: string[];
+}
+
+/** An operation on a fixture named in its path (1, 3 to 6): no body; its fixtures live in the profile's test mode. */
+function byPath(p: ByPath): OperationCalls {
+  const { method } = row(p.op);
+  const call = (api: B2bApi, o = {}) => api.call(method, pathOf(p.op, p.params(api)), o);
+  return {
+    ...base(p.op), needs: p.needs, ...(p.also ? { also: p.also } : {}),
+    async success(api, o) { const res = await call(api, o); api.expectSuccess(res, this.title, true); p.check?.(api, res); },
+    probe: (api, o) => call(api, o),
+    invalid: (api) => call(api, BAD_TEST),
+  };
+}
+
+const atCertified = (api: B2bApi) => ({ brn: certified(api).brn });
+
+export const COUNTERPARTY_CALLS: OperationCalls[] = [
+  byPath({ op: "1", params: (api) => ({ bulkTaxInvoiceId: api.need<string>(INPUT.bulkTaxInvoiceId) }), also: ["A.ID.BULK-TAX-INVOICE-ID"],
+    check: (api, res) => api.t.expect(api.read(res, "bulkTaxInvoiceGet", "id"), "id of the bulk tax invoice answered").toBe(api.need(INPUT.bulkTaxInvoiceId)),
+    needs: [INPUT.bulkTaxInvoiceId, INPUT.response("bulkTaxInvoiceGet", "id")] }),
+  {
+    ...base("2"), needs: [INPUT.request("businessInfo", "lookup"), INPUT.businessInfoBrns, INPUT.response("businessInfo", "results")],
+    async success(api, o) {
+      if (api.t.input(INPUT.businessInfoEnabled) === false) api.t.disabled(`${INPUT.businessInfoEnabled} is false: the lookup is not enabled for the account`);
+      const res = await this.probe(api, o);
+      api.expectSuccess(res, this.title);
+      api.t.expect(Array.isArray(api.read(res, "businessInfo", "results")), "the lookup results are a list").toBe(true);
+    },
+    probe: (api, o) => api.send("POST", pathOf("2"), "businessInfo", "lookup", { brns: api.need(INPUT.businessInfoBrns) }, o),
+    invalid: (api) => api.call("POST", pathOf("2"), { body: MALFORMED }),
+    noBody: { body: "GetB2bBusinessInfosBody", requirement: "A.BODY.BUSINESS-INFO-REQUIRED", needs: [], call: (api) => api.call("POST", pathOf("2")) },
+  },
+  byPath({ op: "3", params: atCertified, also: ["A.ID.BRN"], needs: [INPUT.counterparty("certified"), INPUT.response("certificateRegistrationUrl", "url")],
+    check: (api, res) => api.t.expect(String(api.read(res, "certificateRegistrationUrl", "url")), "the registration URL").toMatch(URL) }),
+  byPath({ op: "4", params: atCertified, also: ["A.ID.BRN"], needs: [INPUT.counterparty("certified")] }),
+  byPath({ op: "5", params: atCertified, also: ["A.ID.BRN"], needs: [INPUT.counterparty("certified")] }),
+  byPath({ op: "6", params: (api) => ({ counterpartyId: certified(api).id }), needs: [INPUT.counterparty("certified"), INPUT.response("counterpartyGet", "brn")],
+    check: (api, res) => api.t.expect(api.read(res, "counterpartyGet", "brn"), "brn of the counterparty answered").toBe(certified(api).brn) }),
+  {
+    ...base("7"), needs: CREATES_COUNTERPARTY,
+    async success(api, o) { const { id } = await createCounterparty(api); api.expectSuccess(await api.call("DELETE", pathOf("7", { counterpartyId: id }), o), this.title); },
+    probe: (api, o) => api.call("DELETE", pathOf("7", { counterpartyId: unknownId(api) }), o),
+    invalid: (api) => api.call("DELETE", pathOf("7", { counterpartyId: unknownId(api) }), { body: MALFORMED }),
+  },
+  {
+    ...base("8"), needs: [...CREATES_COUNTERPARTY, INPUT.request("counterpartyUpdate", "valid")],
+    async success(api, o) {
+      const { id, brn } = await createCounterparty(api);
+      api.expectSuccess(await api.send("PATCH", pathOf("8", { counterpartyId: id }), "counterpartyUpdate", "valid", counterpartyVars(api, { brn }), o), this.title);
+    },
+    probe: (api, o) => api.send("PATCH", pathOf("8", { counterpartyId: unknownId(api) }), "counterpartyUpdate", "valid", counterpartyVars(api, { brn: undefined }), o),
+    invalid: (api) => api.call("PATCH", pathOf("8", { counterpartyId: unknownId(api) }), { body: MALFORMED }),
+    noBody: { body: "UpdateB2bCounterpartyBody", requirement: "A.BODY.COUNTERPARTY-UPDATE-REQUIRED", needs: CREATES_COUNTERPARTY,
+      async call(api) { return api.call("PATCH", pathOf("8", { counterpartyId: (await createCounterparty(api)).id })); } },
+  },
+  {
+    ...base("9"), needs: [INPUT.response("counterpartyList", "items")],
+    async success(api, o) {
+      const res = await this.probe(api, o);
+      api.expectSuccess(res, this.title);
+      api.t.expect(Array.isArray(api.read(res, "counterpartyList", "items")), "the counterparties are a list").toBe(true);
+    },
+    probe: (api, o) => api.call("GET", pathOf("9"), o),
+    invalid: (api) => api.call("GET", pathOf("9"), { query: { requestBody: MALFORMED } }),
+  },
+  {
+    ...base("10"), also: ["A.RECORD.ADDITIONAL-CONTACTS"], needs: CREATES_COUNTERPARTY,
+    async success(api, o) { api.expectSuccess(await this.probe(api, o), this.title); },
+    probe: (api, o) => api.send("POST", pathOf("10"), "counterpartyCreate", "valid", counterpartyVars(api), o),
+    invalid: (api) => api.call("POST", pathOf("10"), { body: MALFORMED }),
+    noBody: { body: "CreateB2bCounterpartyBody", requirement: "A.BODY.COUNTERPARTY-CREATE-REQUIRED", needs: [], call: (api) => api.call("POST", pathOf("10")) },
+  },
+  {
+    ...base("11"), needs: [INPUT.request("fileUploadUrl", "valid"), INPUT.response("fileUploadUrl", "url")],
+    async success(api, o) {
+      const res = await this.probe(api, o);
+      api.expectSuccess(res, this.title);
+      api.t.expect(String(api.read(res, "fileUploadUrl", "url")), "the upload URL").toMatch(URL);
+    },
+    probe: (api, o) => api.send("POST", pathOf("11"), "fileUploadUrl", "valid", { fileName: `${api.t.faker.system.fileName()}` }, o),
+    invalid: (api) => api.call("POST", pathOf("11"), { body: MALFORMED }),
+    noBody: { body: "CreateB2bFileUploadUrlBody", requirement: "A.BODY.FILE-UPLOAD-URL-REQUIRED", needs: [], call: (api) => api.call("POST", pathOf("11")) },
+  },
+  {
+    ...base("12"), common: false, also: ["A.PARAM.SHEET-NO-TEST"], needs: [INPUT.request("taxInvoicesSheet", "valid")],
+    async success(api, o) {
+      if (api.t.input(INPUT.sheetEnabled) === false) api.t.disabled(`${INPUT.sheetEnabled} is false: the CSV export is not enabled for the account`);
+      const res = await this.probe(api, o);
+      api.expectSuccess(res, this.title);
+      api.t.expect(res.headers["content-type"] ?? "", "content type of the export").toMatch(/^text\/csv\b/);
+    },
+    probe: (api, o) => api.send("GET", pathOf("12"), "taxInvoicesSheet", "valid", {}, { ...o, test: null }),
+    invalid: (api) => api.call("GET", pathOf("12"), { test: null, query: { requestBody: MALFORMED } }),
+  },
+];

@@ -1,0 +1,48 @@
+// What the suite knows how to do with each area A operation: a call that must succeed, a call for the credential
+// checks, an invalid call, a call without its required body, and, for 16 to 24, the call by each kind of key.
+import type { HttpResponse } from "../../http.js";
+import type { B2bApi, CallOptions } from "../client/api.js";
+import type { KeyType } from "../records/tax-invoice-keys.js";
+
+export interface OperationCalls {
+  /** The row's number in the spec's operation table ("15b" included). */
+  op: string;
+  /** The operation's part of test ids: A-<key>-… (from the table). */
+  key: string;
+  /** Its success call in words (from the table). */
+  title: string;
+  /** The requirement that the operation answers 200 (A.OP.…). */
+  requirement: string;
+  /** Further requirements its success shows (an identifier in its path, a record fact, a state it needs). */
+  also?: string[];
+  /** The CSV export (12) takes no test parameter and lists no 403. */
+  common: boolean;
+  /** Profile inputs the success call needs. */
+  needs: string[];
+  /** Calls the operation so it must succeed, and asserts what the spec says of the answer. */
+  success(api: B2bApi, o?: CallOptions): Promise<void>;
+  /** Any well-formed call (the credential checks refuse it before it is looked at). */
+  probe(api: B2bApi, o?: CallOptions): Promise<HttpResponse>;
+  /** A call whose input is invalid: malformed JSON, or a test value other than true and false. */
+  invalid(api: B2bApi): Promise<HttpResponse>;
+  /** Operations 16 to 24: the call on an invoice made for it, named by a key of the given type; and on an unknown key. */
+  keyed?: {
+    reach(api: B2bApi, type: KeyType, o?: CallOptions): Promise<void>;
+    unknown(api: B2bApi, type: KeyType): Promise<HttpResponse>;
+  };
+  /** An operation whose body the spec lists as required: the call without one, on something in the state it needs. */
+  noBody?: NoBody;
+}
+
+export interface NoBody {
+  /** The spec's body type. */
+  body: string;
+  requirement: string;
+  needs: string[];
+  call(api: B2bApi): Promise<HttpResponse>;
+}
+
+export const MALFORMED = "{\"malformed\": ";
+/** A test parameter that is neither true nor false. */
+export const BAD_TEST = { test: null, query: { test: "maybe" } } as const;
+export const unknownId = (api: B2bApi) => `conformance-unknown-${api.t.faker.string.alphanumeric(12).toLowerCase()}`;

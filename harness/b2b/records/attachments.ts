@@ -1,0 +1,24 @@
+// Attachments the suite puts on its own drafts: a file uploaded, attached and found again in the draft's list.
+import type { B2bApi } from "../client/api.js";
+import { pathOf } from "../spec/operation-table.js";
+import { uploadFile } from "./uploads.js";
+
+/** The ids of a draft's attachments, as the list answers them (a setup step: refused, blamed on operation 18's test). */
+export async function attachmentIds(api: B2bApi, taxInvoiceKey: string): Promise<string[]> {
+  const list = api.setupStep(await api.call("GET", pathOf("18", { taxInvoiceKey })), "GET attachments", api.dedicated("LIST-ATTACHMENTS"));
+  const items = api.read(list, "taxInvoiceAttachments", "items");
+  if (!Array.isArray(items)) api.setupStep({ ...list, status: 0, text: `the attachments are not a list: ${list.text}` }, "GET attachments", api.dedicated("LIST-ATTACHMENTS"));
+  return (items as unknown[]).map((x) => String(api.read({ ...list, json: x }, "taxInvoiceAttachments", "itemId")));
+}
+
+/**
+ * Uploads a file, attaches it to the draft and returns its attachment id (the one the list adds): setup steps, each
+ * refusal blamed on its operation's test, an attachment missing from the list on A-ATTACH-FILE-LISTED.
+ */
+export async function attachOne(api: B2bApi, taxInvoiceKey: string): Promise<string> {
+  const res = await api.send("POST", pathOf("16", { taxInvoiceKey }), "taxInvoiceAttachFile", "valid", { fileId: await uploadFile(api) });
+  api.setupStep(res, "POST attach-file", api.dedicated("ATTACH-FILE"));
+  const ids = await attachmentIds(api, taxInvoiceKey);
+  if (ids.length === 0) api.setupStep({ ...res, status: 0, text: "the draft's attachment list is empty after attach-file" }, "GET attachments after attach-file", "A-ATTACH-FILE-LISTED");
+  return ids.at(-1)!;
+}

@@ -1,0 +1,16 @@
+// One step of a lifecycle story: a call that must succeed, and the state the target then reports (when it reports one).
+import type { HttpResponse } from "../../http.js";
+import type { B2bApi } from "../client/api.js";
+import { observedState } from "../records/tax-invoices.js";
+
+/** Expects 200 for a named step; returns the answer. */
+export function succeeded(api: B2bApi, res: HttpResponse, what: string): HttpResponse {
+  api.t.expect(res.status, `status of ${what} (${res.text.slice(0, 200)})`).toBe(200);
+  return res;
+}
+
+/** The story goes on only from the state the next step requires; otherwise it ends here, saying what was observed. */
+export function continuesFrom(api: B2bApi, res: HttpResponse, operation: string, required: string, next: string): void {
+  const state = observedState(api, res, operation);
+  if (state !== required) api.t.pending("A-OPEN-STATE-AFTER", `the target reports ${state}, not ${required}, before ${next}`);
+}

@@ -1,0 +1,90 @@
+// An original in the sending-completed state, the way the profile offers: pre-provisioned, moved there by a hook, or reached by waiting.
+import { HarnessError } from "../../errors.js";
+import { describeInput } from "../../profile-inputs.js";
+import { givenKey, profileValue } from "../../profile.js";
+import { Skip } from "../../skip.js";
+import { timeModeOffReason, type ServerWait } from "../../server-wait.js";
+import type { RunContext } from "../../target.js";
+import type { B2bApi } from "../client/api.js";
+import { INPUT } from "../profile/keys.js";
+import { createInvoice, observedState } from "../records/tax-invoices.js";
+import { waitForTransmission } from "./transmission-wait.js";
+
+const ORIGINAL = INPUT.taxInvoiceFixture("sendingCompletedOriginal");
+const HOOK = INPUT.taxInvoiceFixture("sendingCompletedHook");
+const AFTER = INPUT.taxInvoiceFixture("sendingCompletedAfterSeconds");
+
+/** Profile inputs the hook and wait ways need besides their own key (the pre-provisioned way needs none). */
+export const SENDING_COMPLETED_NEEDS = [INPUT.request("taxInvoiceIssueImmediately", "valid")];
+
+/** The `waits` of a test that needs an original: only when the profile offers the wait way alone. */
+export function waitsForOriginal(run: RunContext): ServerWait | undefined {
+  return profileValue(run.profile, ORIGINAL) === undefined ? waitsForTransmission(run) : undefined;
+}
+
+/** The `waits` of a test that needs an invoice the suite saw transmitted: when the profile has no hook, it waits. */
+export function waitsForTransmission(run: RunContext): ServerWait | undefined {
+  if (profileValue(run.profile, HOOK) !== undefined) return undefined;
+  const seconds = profileValue(run.profile, AFTER) as number | undefined;
+  return seconds === undefined ? undefined : { what: `${seconds} s of server time for its tax invoice to become sending-completed (${AFTER})`, seconds };
+}
+
+/** How the run's original was made, for failure messages (the target may transmit later than the profile says). */
+export function originalWay(run: RunContext): string {
+  if (profileValue(run.profile, ORIGINAL) !== undefined) return `the profile's pre-provisioned ${ORIGINAL}`;
+  if (profileValue(run.profile, HOOK) !== undefined) return `issued by the suite and moved on by ${HOOK}`;
+  return `issued by the suite ${String(profileValue(run.profile, AFTER))} s of server time earlier (${AFTER})`;
+}
+
+/** The tax invoice id of a sending-completed original; skipped, naming the three keys, when the profile offers no way. */
+export async function sendingCompletedOriginal(api: B2bApi): Promise<string> {
+  const provisioned = api.t.input<string>(ORIGINAL);
+  if (provisioned !== undefined) return provisioned;
+  const hook = api.t.input<string>(HOOK);
+  if (hook === undefined && waitsForOriginal(api.t.run) === undefined) {
+    throw new Skip("missing-input", `missing profile input ${ORIGINAL}, ${HOOK} or ${AFTER}: ${describeInput(ORIGINAL)}; or ${describeInput(HOOK)}; `
+      + `or ${describeInput(AFTER)}`);
+  }
+  return transmittedInvoice(api);
+}
+
+/**
+ * An invoice the suite itself issued and saw move past its transmission to the tax authority (by the hook, or by
+ * waiting); never the pre-provisioned original, which a faulty target could change. Skipped when the profile offers neither.
+ */
+export async function transmittedInvoice(api: B2bApi): Promise<string> {
+  const hook = api.t.input<string>(HOOK);
+  const wait = waitsForTransmission(api.t.run);
+  if (hook === undefined && wait === undefined) {
+    throw new Skip("missing-input", `missing profile input ${HOOK} or ${AFTER}: ${describeInput(HOOK)}; or ${describeInput(AFTER)}`);
+  }
+  if (wait && api.t.run.timeMode === "off") throw new Skip("disabled", timeModeOffReason(wait));
+  const id = await issuedInvoice(api, hook === undefined ? AFTER : HOOK);
+  if (hook !== undefined) await callHook(api, hook, id);
+  else await waitForTransmission(api, id, wait!.seconds);
+  return id;
+}
+
+
+/** An invoice of the suite's, issued with issue-immediately, to become the original. */
+async function issuedInvoice(api: B2bApi, way: string): Promise<string> {
+  const { id, res: created, operation } = await createInvoice(api, "immediate");
+  // Only an issued invoice moves on. If issue-immediately did not issue it (a target failure that its own tests
+  // report), no original can be made: the tests that need one are not run, rather than broken by the way.
+  if (givenKey(api.t.run.profile, INPUT.answer(operation, "state")) !== undefined && api.t.input(INPUT.stateNames) !== undefined) {
+    const state = observedState(api, created, operation);
+    if (state !== "ISSUED") {
+      throw new Skip("not-run", `not run: the suite's invoice ${id} is ${state} after issue-immediately, not ISSUED, so ${way} cannot make a sending-completed original of it`);
+    }
+  }
+  return id;
+}
+
+async function callHook(api: B2bApi, hook: string, id: string): Promise<void> {
+  const url = new URL(hook);
+  const res = await api.t.client(url.origin).request("POST", `${url.pathname}${url.search}`, { json: { taxInvoiceId: id } });
+  if (res.status < 200 || res.status >= 300) {
+    throw new HarnessError(`the sending-completed hook ${HOOK} answered ${res.status} for the suite's issued invoice ${id} (${res.text.slice(0, 200)})`,
+      `fix ${HOOK}: ${describeInput(HOOK)}`);
+  }
+}

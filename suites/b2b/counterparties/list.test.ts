@@ -1,0 +1,52 @@
+// suites/b2b/counterparties/list.test.ts — #9 GET /b2b/counterparties: the tests of the operation.
+import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { B2bApi } from "../../../harness/b2b/client/api.js";
+import { CREATES_COUNTERPARTY, INPUT } from "../../../harness/b2b/profile/keys.js";
+import { createCounterparty } from "../../../harness/b2b/records/counterparties.js";
+import { pathOf } from "../../../harness/b2b/spec/operation-table.js";
+import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
+import { pendingRows } from "../drivers/refusals.js";
+
+succeeds("9", {
+  "A-COUNTERPARTY-LIST-BEARER-JWT": "bearer",
+  "A-COUNTERPARTY-LIST-SERVICE-KEY": "serviceKey",
+  "A-COUNTERPARTY-LIST-TEST-TRUE": "test=true",
+  "A-COUNTERPARTY-LIST-TEST-FALSE": "test=false",
+});
+refusesCommon("9", {
+  "A-COUNTERPARTY-LIST-INVALID-400": "invalid input",
+  "A-COUNTERPARTY-LIST-NO-AUTH-401": "no credential",
+  "A-COUNTERPARTY-LIST-WRONG-AUTH-401": "wrong credential",
+  "A-COUNTERPARTY-LIST-NOT-ENABLED-403": "B2B not enabled",
+});
+pendingRows("9", { "A-COUNTERPARTY-LIST-FORBIDDEN-403": "ForbiddenError", "A-COUNTERPARTY-LIST-EXTERNAL-502": "B2bExternalServiceError" });
+
+conformanceTest({
+  id: "A-COUNTERPARTY-LIST-CREATED", title: "lists a created counterparty through the requestBody parameter",
+  requirements: ["A.OP.COUNTERPARTY-LIST", "A.PARAM.COUNTERPARTY-LIST-REQUEST-BODY", "A.ID.COUNTERPARTY-ID"],
+  needs: [...CREATES_COUNTERPARTY, INPUT.request("counterpartyList", "byBrn"), INPUT.response("counterpartyList", "items"),
+    INPUT.response("counterpartyList", "itemId")],
+  hint: "GET /b2b/counterparties with the profile's requestBody for the new brn lists the new counterparty",
+}, async (t) => {
+  const api = new B2bApi(t);
+  const { id, brn } = await createCounterparty(api);
+  const res = await api.send("GET", pathOf("9"), "counterpartyList", "byBrn", { brn });
+  t.expect(res.status, "status of the list").toBe(200);
+  const items = api.read(res, "counterpartyList", "items");
+  t.expect(Array.isArray(items), "the counterparties are a list").toBe(true);
+  const ids = (items as unknown[]).map((item) => api.read({ ...res, json: item }, "counterpartyList", "itemId"));
+  t.expect(ids, "ids of the listed counterparties").toContain(id);
+});
+
+pendingTest({
+  id: "A-COUNTERPARTY-LIST-BODY-FIELDS",
+  title: "validates a GetB2bCounterpartiesBody as documented",
+  openPoint: "A-OPEN-REQUEST-SHAPES",
+  requirements: ["A.PARAM.COUNTERPARTY-LIST-REQUEST-BODY"],
+});
+pendingTest({
+  id: "A-COUNTERPARTY-LIST-RESPONSE-SHAPE",
+  title: "returns a documented GetB2bCounterpartiesResponse",
+  openPoint: "A-OPEN-RESPONSE-SHAPES",
+  requirements: ["A.OP.COUNTERPARTY-LIST"],
+});
