@@ -9,7 +9,8 @@ import { ProfilePointerError } from "../harness/json-pointer.js";
 import { profileValue } from "../harness/profile.js";
 import { Skip } from "../harness/skip.js";
 import type { RunContext } from "../harness/target.js";
-import { B2bApi, type CallOptions } from "../harness/b2b/client/api.js";
+import { B2bApi, type CallOptions, type TemplatedRequest } from "../harness/b2b/client/api.js";
+import { row } from "../harness/b2b/spec/operation-table.js";
 import { INPUT } from "../harness/b2b/profile/keys.js";
 import type { Vars } from "../harness/b2b/profile/template.js";
 
@@ -55,9 +56,12 @@ export class ProbeApi extends B2bApi {
     }
   }
 
-  override async send(method: string, path: string, operation: string, scenario: string, vars: Vars, o?: CallOptions): Promise<HttpResponse> {
-    const res = await super.send(method, path, operation, scenario, vars, o);
-    if (res.status >= 500) this.mark(INPUT.request(operation, scenario), { state: "problem", note: `${method} ${path} was answered ${res.status}` });
+  override async send(op: string, r: TemplatedRequest = {}, o?: CallOptions): Promise<HttpResponse> {
+    const res = await super.send(op, r, o);
+    if (res.status >= 500) {
+      const { method, path, name } = row(op);
+      this.mark(INPUT.request(r.template ?? name, r.scenario ?? "valid"), { state: "problem", note: `${method} ${path} was answered ${res.status}` });
+    }
     return res;
   }
 

@@ -79,3 +79,15 @@ export function specTexts(): { spec: string; ambiguities: string } {
   };
   return texts;
 }
+
+/** The body rows of the table under a heading ("### Area A errors"), as written (pipes included). */
+export function specTableRows(heading: string): string[] {
+  const text = readFileSync(SPEC_FILE, "utf8");
+  const from = text.indexOf(`${heading}\n`);
+  if (from < 0) throw new Error(`the spec has no heading "${heading}"`);
+  const block = text.slice(from + heading.length).split(/\n#{2,3} /)[0]!;
+  return block.split("\n").filter((l) => l.startsWith("| ") && !/^\|\s*(Operation|#|-)/.test(l)).map((l) => l.trim());
+}
+
+/** The cells of a table row as written: "| a | b |" → ["a", "b"]. */
+export const tableCells = (row: string): string[] => row.trim().slice(1, -1).split("|").map((c) => c.trim());

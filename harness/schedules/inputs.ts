@@ -1,6 +1,5 @@
 // Area C profile inputs in use: schedule ids, time probes, disposable billing keys, the second store and a wrong credential.
 import type { Conformance } from "../conformance-test.js";
-import type { HeaderLine } from "../config.js";
 import type { HttpClient } from "../http.js";
 import { jsonObject } from "../json-body.js";
 import { Skip } from "../skip.js";

@@ -151,7 +151,7 @@ export const b2bFaults: FaultDefinition[] = [
   fault("default-key-type-supplier", "without taxInvoiceKeyType the key is read as a supplier document key", [...of(["LIST-ATTACHMENTS", "PDF-URL"], "BEARER-JWT"), "A-LIFECYCLE-FORWARD", "A-LIFECYCLE-REVERSE-CANCEL", "A-LIFECYCLE-REVERSE-ISSUE"]),
   fault("document-url-unknown-served", "document URLs are answered for unknown tax invoices",
     [...of(DOCUMENTS, "UNKNOWN-404"), ...of(DOCUMENTS, "UNKNOWN-SUPPLIER-404"), ...of(DOCUMENTS, "UNKNOWN-RECIPIENT-404")]),
-  fault("attachments-as-object", "the attachment list is an object keyed by attachment id", [...of(["LIST-ATTACHMENTS"], "BEARER-JWT"), "A-ATTACH-FILE-LISTED"]),
+  fault("attachments-as-object", "the attachment list is an object keyed by attachment id", of(["LIST-ATTACHMENTS"], "BEARER-JWT")),
   fault("reverse-not-approvable", "a REQUESTED reverse invoice cannot be approved", ["A-LIFECYCLE-REVERSE-ISSUE"]),
   fault("immediate-left-drafted", "issue-immediately saves the draft but does not issue it", of(["CANCEL-ISSUANCE"], "BEARER-JWT")),
   fault("reverse-request-refused", "request-reverse-issuance refuses every request (400)", of(["REQUEST-REVERSE"], ["BEARER-JWT", "SERVICE-KEY"])),

@@ -95,7 +95,7 @@ class Shape {
   private readonly envelopes = new Map<string, string>();
   private readonly errorSpot: string;
 
-  constructor(private readonly random: Rng, private readonly names: Namer, private readonly c: Choices, private readonly enums: Record<EnumName, Record<string, string>>) {
+  constructor(random: Rng, private readonly names: Namer, private readonly c: Choices, private readonly enums: Record<EnumName, Record<string, string>>) {
     this.invoice = names.word("taxInvoice");
     this.parties = { supplier: names.word("supplier"), recipient: names.word("recipient") };
     this.reverseInvoice = c.reverseInvoiceOwnShape

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { beforeAll, describe, expect, test } from "vitest";
 import { junitXml } from "../../cli/junit.js";
+import { ROOT } from "../../harness/paths.js";
 import type { TestRecord } from "../../cli/results.js";
 import { runCli, type CliRun } from "../support/run-cli.js";
 
@@ -15,7 +16,7 @@ const KNOWN = "D-TOKEN-EXTENSION-HONOURED";
 const KNOWN_REASON = "vendor ticket 42: extension not yet deployed";
 
 interface Outcome { message?: string; type?: string; "#text"?: string }
-interface Case { name: string; classname: string; failure?: Outcome; error?: Outcome; skipped?: Outcome | "" }
+interface Case { name: string; classname: string; file: string; line?: string; failure?: Outcome; error?: Outcome; skipped?: Outcome | "" }
 
 /** Every testcase of a junit.xml, the way a consumer's parser sees it (attributes folded by XML's rules). */
 function casesOf(xml: string): Case[] {
@@ -37,10 +38,14 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("junit.xml read back by a parser", () => {
-  test("names each test by its stable id and classes it by area and operation", () => {
+  test("names each test by its stable id and classes it by area and the file it is written in, at its line", () => {
     expect(cases.map((c) => c.name).sort()).toEqual(run.document!.tests.map((t) => t.id).sort());
-    for (const c of cases) expect(c.classname).toMatch(/^legacy-token(\.[a-z0-9-]+)?$/);
-    expect(cases.find((c) => c.name === FAILING)?.classname).toMatch(/^legacy-token\.[a-z0-9-]+$/);
+    for (const c of cases) {
+      expect(c.classname).toMatch(/^legacy-token(\.[a-z0-9-]+)+$/);
+      expect(c.file, c.name).toMatch(/^suites\/legacy-token\/.+\.test\.ts$/);
+      expect(readFileSync(join(ROOT, c.file), "utf8").split("\n")[Number(c.line) - 1], `${c.name} at ${c.file}:${c.line}`).toContain(`"${c.name}"`);
+      expect(c.classname, c.name).toBe(`legacy-token.${c.file.replace(/^suites\/legacy-token\//, "").replace(/\.test\.ts$/, "").replaceAll("/", ".")}`);
+    }
   });
 
   test("marks the target's failure as <failure> with a one-line message", () => {

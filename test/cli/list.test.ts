@@ -1,5 +1,6 @@
 // `conformance list` names every test a run would run, with requirements, open points and needs, without running.
 import { describe, expect, test } from "vitest";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "../../harness/paths.js";
 import { declaredTestIds } from "../../cli/declarations.js";
@@ -7,6 +8,11 @@ import type { ListedTest } from "../../cli/list-command.js";
 import { runCli, runNode } from "../support/run-cli.js";
 
 const list = (...args: string[]) => runNode([join(ROOT, "cli", "conformance.mjs"), "list", ...args]);
+const known = JSON.parse(readFileSync(join(import.meta.dirname, "known-ids.json"), "utf8")) as { ids: string[]; renamed: Record<string, string>; removed: Record<string, string> };
+const listed = list("--json").then((r) => {
+  if (r.exitCode !== 0) throw new Error(r.stderr);
+  return JSON.parse(r.stdout) as ListedTest[];
+});
 
 describe("conformance list", () => {
   test("lists the same tests a legacy-token run runs, with requirements and open points", async () => {
@@ -23,9 +29,7 @@ describe("conformance list", () => {
   });
 
   test("covers every declared id of every area once, and names profile needs", async () => {
-    const listed = await list("--json");
-    expect(listed.exitCode, listed.stderr).toBe(0);
-    const tests = JSON.parse(listed.stdout) as ListedTest[];
+    const tests = await listed;
     const ids = tests.map((t) => t.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of declaredTestIds()) expect(ids).toContain(id);
@@ -33,9 +37,25 @@ describe("conformance list", () => {
     expect(new Set(tests.map((t) => t.area)).size).toBe(4);
   });
 
+  test("every listed id is written where its origin says: a line of its test file or of the data file it comes from", async () => {
+    const wrong: string[] = [];
+    for (const t of await listed) {
+      const [, path, line] = /^(.+):(\d+)$/.exec(t.origin) ?? [];
+      const text = path && existsSync(join(ROOT, path)) ? readFileSync(join(ROOT, path), "utf8").split("\n")[Number(line) - 1] : undefined;
+      if (!text?.includes(`"${t.id}"`) || !(path === t.file || path!.startsWith("fixtures/"))) wrong.push(`${t.id}: ${t.origin}`);
+    }
+    expect(wrong, "origins not writing their id").toEqual([]);
+  });
+
+  test("no id the suite has listed disappears unless recorded as renamed or removed (test/cli/known-ids.json)", async () => {
+    const ids = new Set((await listed).map((t) => t.id));
+    const gone = known.ids.filter((id) => !ids.has(id) && !(known.renamed[id] && ids.has(known.renamed[id])) && !known.removed[id]);
+    expect(gone, "ids no longer listed").toEqual([]);
+  });
+
   test("prints a readable list and refuses an unknown area", async () => {
     const text = await list("--area", "legacy-token");
-    expect(text.stdout).toMatch(/^D-[A-Z0-9-]+ {2}\S.*\n {4}requirements: /);
+    expect(text.stdout).toMatch(/^D-[A-Z0-9-]+ {2}\S.*\n {4}declared at suites\/legacy-token\/\S+\.test\.ts:\d+\n {4}requirements: /);
     expect(text.stdout).toMatch(/\n\d+ tests\n/);
     const bad = await list("--area", "nope");
     expect(bad.exitCode).toBe(2);

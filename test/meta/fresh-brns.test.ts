@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { freshBrn } from "../../harness/b2b/records/brn.js";
+import { freshBrn } from "../../harness/b2b/spec/brn.js";
 import { seededFaker } from "../../harness/data.js";
 import { REFERENCE_PROFILE } from "../../harness/profile.js";
 import { idsWithStatus, runCli } from "../support/run-cli.js";

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { catalogue } from "../../harness/catalogue.js";
 import { fixturePath } from "../../harness/paths.js";
 import { describeErrors, validatorFor } from "../../harness/schemas.js";
-import { normalize, SPEC_FILE, specSections, specTexts } from "../../harness/spec-anchors.js";
+import { normalize, specSections, specTableRows, specTexts } from "../../harness/spec-anchors.js";
 
 interface ErrorRow { operations: string[]; status: number; error: string; condition: string; section: string; quote: string; requirement: string }
 interface ErrorTable { area: string; errors: ErrorRow[] }
@@ -14,15 +14,6 @@ const TABLE_HEADINGS: Record<string, string> = { "b2b": "### Area A errors" };
 
 const files = readdirSync(fixturePath("error-tables")).filter((f) => f.endsWith(".json"));
 const tables = files.map((f) => [f, JSON.parse(readFileSync(fixturePath("error-tables", f), "utf8")) as ErrorTable] as const);
-
-/** The body rows of the table under a heading, as written (pipes included). */
-function specRows(heading: string): string[] {
-  const text = readFileSync(SPEC_FILE, "utf8");
-  const from = text.indexOf(`${heading}\n`);
-  if (from < 0) throw new Error(`the spec has no heading "${heading}"`);
-  const block = text.slice(from + heading.length).split(/\n#{2,3} /)[0]!;
-  return block.split("\n").filter((l) => l.startsWith("| ") && !/^\|\s*(Operation|-)/.test(l)).map((l) => l.trim());
-}
 
 describe.each(tables)("error table %s", (file, table) => {
   const { spec } = specTexts();
@@ -55,7 +46,7 @@ describe.each(tables)("error table %s", (file, table) => {
     const heading = TABLE_HEADINGS[table.area];
     if (!heading) throw new Error(`no table heading known for area ${table.area}`);
     const quoted = table.errors.map((r) => normalize(r.quote));
-    const rows = specRows(heading).map(normalize);
+    const rows = specTableRows(heading).map(normalize);
     expect(rows.length, `rows of the spec's table under "${heading}"`).toBeGreaterThan(0);
     const missing = rows.filter((row) => !quoted.includes(row));
     expect(missing, "table rows of the spec without an entry").toEqual([]);

@@ -9,7 +9,8 @@ import { missingInputReason } from "../../profile-inputs.js";
 import { claimIndex } from "../../run-claims.js";
 import { Skip } from "../../skip.js";
 import { wrongCredential } from "../../credentials.js";
-import { freshBrn } from "../records/brn.js";
+import { freshBrn } from "../spec/brn.js";
+import { pathOf, row } from "../spec/operation-table.js";
 import { ANSWER_FAMILY, b2bProfile, INPUT, type B2bProfile, type B2bRequest } from "../profile/keys.js";
 import { render, type Vars } from "../profile/template.js";
 
@@ -27,6 +28,17 @@ export interface CallOptions {
   query?: Record<string, string | number | boolean | undefined>;
   json?: unknown;
   body?: string;
+}
+
+/** Which template of the profile a call fills, and with what. */
+export interface TemplatedRequest {
+  /** The path's parameters: { taxInvoiceKey }, { counterpartyId }. */
+  params?: Record<string, string>;
+  /** The operation whose templates are used (b2b.requests.<template>); by default the row's own name. */
+  template?: string;
+  /** Default "valid". */
+  scenario?: string;
+  vars?: Vars;
 }
 
 export interface ApiOptions {
@@ -87,10 +99,10 @@ export class B2bApi {
     return out;
   }
 
-  /** Sends an operation's templated request. */
-  async send(method: string, path: string, operation: string, scenario: string, vars: Vars, o: CallOptions = {}): Promise<HttpResponse> {
-    const filled = this.template(operation, scenario, vars);
-    return this.call(method, path, { ...o, query: { ...filled.query, ...o.query }, json: filled.json });
+  /** Sends operation `op` (its number in the operation table: method and path from its row) with a request template filled. */
+  async send(op: string, r: TemplatedRequest = {}, o: CallOptions = {}): Promise<HttpResponse> {
+    const filled = this.template(r.template ?? row(op).name, r.scenario ?? "valid", r.vars ?? {});
+    return this.call(row(op).method, pathOf(op, r.params), { ...o, query: { ...filled.query, ...o.query }, json: filled.json });
   }
 
   /** The profile key of the pointer to a value of an operation's answer: its own, else its family's; skipped when neither. */

@@ -48,7 +48,7 @@ export const COUNTERPARTY_CALLS: OperationCalls[] = [
       api.expectSuccess(res, this.title);
       api.t.expect(Array.isArray(api.read(res, "businessInfo", "results")), "the lookup results are a list").toBe(true);
     },
-    probe: (api, o) => api.send("POST", pathOf("2"), "businessInfo", "lookup", { brns: api.need(INPUT.businessInfoBrns) }, o),
+    probe: (api, o) => api.send("2", { scenario: "lookup", vars: { brns: api.need(INPUT.businessInfoBrns) } }, o),
     invalid: (api) => api.call("POST", pathOf("2"), { body: MALFORMED }),
     noBody: { body: "GetB2bBusinessInfosBody", requirement: "A.BODY.BUSINESS-INFO-REQUIRED", needs: [], call: (api) => api.call("POST", pathOf("2")) },
   },
@@ -68,9 +68,9 @@ export const COUNTERPARTY_CALLS: OperationCalls[] = [
     ...base("8"), needs: [...CREATES_COUNTERPARTY, INPUT.request("counterpartyUpdate", "valid")],
     async success(api, o) {
       const { id, brn } = await createCounterparty(api);
-      api.expectSuccess(await api.send("PATCH", pathOf("8", { counterpartyId: id }), "counterpartyUpdate", "valid", counterpartyVars(api, { brn }), o), this.title);
+      api.expectSuccess(await api.send("8", { params: { counterpartyId: id }, vars: counterpartyVars(api, { brn }) }, o), this.title);
     },
-    probe: (api, o) => api.send("PATCH", pathOf("8", { counterpartyId: unknownId(api) }), "counterpartyUpdate", "valid", counterpartyVars(api, { brn: undefined }), o),
+    probe: (api, o) => api.send("8", { params: { counterpartyId: unknownId(api) }, vars: counterpartyVars(api, { brn: undefined }) }, o),
     invalid: (api) => api.call("PATCH", pathOf("8", { counterpartyId: unknownId(api) }), { body: MALFORMED }),
     noBody: { body: "UpdateB2bCounterpartyBody", requirement: "A.BODY.COUNTERPARTY-UPDATE-REQUIRED", needs: CREATES_COUNTERPARTY,
       async call(api) { return api.call("PATCH", pathOf("8", { counterpartyId: (await createCounterparty(api)).id })); } },
@@ -88,7 +88,7 @@ export const COUNTERPARTY_CALLS: OperationCalls[] = [
   {
     ...base("10"), also: ["A.RECORD.ADDITIONAL-CONTACTS"], needs: CREATES_COUNTERPARTY,
     async success(api, o) { api.expectSuccess(await this.probe(api, o), this.title); },
-    probe: (api, o) => api.send("POST", pathOf("10"), "counterpartyCreate", "valid", counterpartyVars(api), o),
+    probe: (api, o) => api.send("10", { vars: counterpartyVars(api) }, o),
     invalid: (api) => api.call("POST", pathOf("10"), { body: MALFORMED }),
     noBody: { body: "CreateB2bCounterpartyBody", requirement: "A.BODY.COUNTERPARTY-CREATE-REQUIRED", needs: [], call: (api) => api.call("POST", pathOf("10")) },
   },
@@ -99,7 +99,7 @@ export const COUNTERPARTY_CALLS: OperationCalls[] = [
       api.expectSuccess(res, this.title);
       api.t.expect(String(api.read(res, "fileUploadUrl", "url")), "the upload URL").toMatch(URL);
     },
-    probe: (api, o) => api.send("POST", pathOf("11"), "fileUploadUrl", "valid", { fileName: `${api.t.faker.system.fileName()}` }, o),
+    probe: (api, o) => api.send("11", { vars: { fileName: api.t.faker.system.fileName() } }, o),
     invalid: (api) => api.call("POST", pathOf("11"), { body: MALFORMED }),
     noBody: { body: "CreateB2bFileUploadUrlBody", requirement: "A.BODY.FILE-UPLOAD-URL-REQUIRED", needs: [], call: (api) => api.call("POST", pathOf("11")) },
   },
@@ -111,7 +111,7 @@ export const COUNTERPARTY_CALLS: OperationCalls[] = [
       api.expectSuccess(res, this.title);
       api.t.expect(res.headers["content-type"] ?? "", "content type of the export").toMatch(/^text\/csv\b/);
     },
-    probe: (api, o) => api.send("GET", pathOf("12"), "taxInvoicesSheet", "valid", {}, { ...o, test: null }),
+    probe: (api, o) => api.send("12", {}, { ...o, test: null }),
     invalid: (api) => api.call("GET", pathOf("12"), { test: null, query: { requestBody: MALFORMED } }),
   },
 ];

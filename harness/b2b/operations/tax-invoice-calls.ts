@@ -46,7 +46,7 @@ interface OnInvoice {
 function onInvoice(p: OnInvoice): OperationCalls {
   const { method } = row(p.op);
   const call = (api: B2bApi, key: string, o: CallOptions = {}) =>
-    p.body ? api.send(method, at(p.op, key), p.body, "valid", {}, o) : api.call(method, at(p.op, key), o);
+    p.body ? api.send(p.op, { params: { taxInvoiceKey: key }, template: p.body }, o) : api.call(method, at(p.op, key), o);
   const calls: OperationCalls = {
     ...base(p.op), needs: [...createsTaxInvoice(p.made), ...(p.body ? [INPUT.request(p.body, "valid")] : []), ...p.needs],
     success: (api, o) => calls.keyed!.reach(api, "TAX_INVOICE_ID", o),
@@ -102,13 +102,13 @@ export const TAX_INVOICE_CALLS: OperationCalls[] = [
     keyed: {
       async reach(api, type, o) {
         const key = keyFor(await createInvoice(api, "draft"), type);
-        api.expectSuccess(await api.send("POST", at("16", key), "taxInvoiceAttachFile", "valid", { fileId: await uploadFile(api) }, withKeyType(type, o)),
+        api.expectSuccess(await api.send("16", { params: { taxInvoiceKey: key }, vars: { fileId: await uploadFile(api) } }, withKeyType(type, o)),
           `an attachment to a draft by its ${type} key`);
       },
       unknown: async (api, type) =>
-        api.send("POST", at("16", unknownKey(api)), "taxInvoiceAttachFile", "valid", { fileId: await uploadFile(api) }, withKeyType(type)),
+        api.send("16", { params: { taxInvoiceKey: unknownKey(api) }, vars: { fileId: await uploadFile(api) } }, withKeyType(type)),
     },
-    probe: (api, o) => api.send("POST", at("16", unknownKey(api)), "taxInvoiceAttachFile", "valid", { fileId: unknownKey(api) }, o),
+    probe: (api, o) => api.send("16", { params: { taxInvoiceKey: unknownKey(api) }, vars: { fileId: unknownKey(api) } }, o),
     invalid: (api) => api.call("POST", at("16", unknownKey(api)), { body: MALFORMED }),
     noBody: invoiceWithoutBody("16", "draft"),
   },

@@ -16,7 +16,7 @@ export async function attachmentIds(api: B2bApi, taxInvoiceKey: string): Promise
  * refusal blamed on its operation's test, an attachment missing from the list on A-ATTACH-FILE-LISTED.
  */
 export async function attachOne(api: B2bApi, taxInvoiceKey: string): Promise<string> {
-  const res = await api.send("POST", pathOf("16", { taxInvoiceKey }), "taxInvoiceAttachFile", "valid", { fileId: await uploadFile(api) });
+  const res = await api.send("16", { params: { taxInvoiceKey }, vars: { fileId: await uploadFile(api) } });
   api.setupStep(res, "POST attach-file", api.dedicated("ATTACH-FILE"));
   const ids = await attachmentIds(api, taxInvoiceKey);
   if (ids.length === 0) api.setupStep({ ...res, status: 0, text: "the draft's attachment list is empty after attach-file" }, "GET attachments after attach-file", "A-ATTACH-FILE-LISTED");

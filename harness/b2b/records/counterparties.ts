@@ -41,7 +41,7 @@ export interface Created {
 /** Creates a counterparty the suite owns (the only kind it ever deletes), as a setup step: a refusal is blamed on operation 10's test. */
 export async function createCounterparty(api: B2bApi, overrides: Vars = {}): Promise<Created> {
   const vars = counterpartyVars(api, overrides);
-  const res = await api.send("POST", "/b2b/counterparties", "counterpartyCreate", "valid", vars);
+  const res = await api.send("10", { vars });
   api.setupStep(res, "POST of a counterparty", api.dedicated("COUNTERPARTY-CREATE"));
   return { id: String(api.read(res, "counterpartyCreate", "id")), brn: String(vars.brn), vars, res };
 }

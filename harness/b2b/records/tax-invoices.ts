@@ -6,7 +6,7 @@ import { givenKey } from "../../profile.js";
 import type { B2bApi, CallOptions } from "../client/api.js";
 import { INPUT, type CounterpartyFixture, type WireValues } from "../profile/keys.js";
 import { Lazy, render, type Vars } from "../profile/template.js";
-import { pathOf, row } from "../spec/operation-table.js";
+import { row } from "../spec/operation-table.js";
 
 export type Direction = "forward" | "reverse";
 export type Creation = "draft" | "immediate" | "reverse";
@@ -39,8 +39,6 @@ export function createsTaxInvoice(how: Creation = "draft"): string[] {
     INPUT.counterparty("certified"), INPUT.taxInvoiceFixture("taxationType")];
 }
 export const CREATES_TAX_INVOICE = createsTaxInvoice("draft");
-
-export const invoicePath = (key: string, rest = "") => `/b2b/tax-invoices/${encodeURIComponent(key)}${rest}`;
 
 /** The spec's names of the values the suite chooses, as the profile spells them on the wire (the SDK's when it says nothing). */
 const SDK_SPELLING: WireValues = { issuanceType: { forward: "NORMAL", reverse: "REVERSE" } };
@@ -100,14 +98,14 @@ export interface SendOptions {
 /** Sends a creation (13, 15 or 15b). */
 export function sendCreate(api: B2bApi, how: Creation, vars: Vars, { modification: m, call }: SendOptions = {}): Promise<HttpResponse> {
   const { op, operation } = CREATE[how];
-  return api.send("POST", pathOf(op), operation, m ? "modification" : "valid", bodyVars(api, operation, vars, m), call);
+  return api.send(op, { scenario: m ? "modification" : "valid", vars: bodyVars(api, operation, vars, m) }, call);
 }
 
 /** PUT draft (14) of an invoice with these variables; with a modification, its input is sent, else none. */
 export function updateDraft(api: B2bApi, id: string, vars: Vars, { modification: m, call }: SendOptions = {}): Promise<HttpResponse> {
   const operation = "taxInvoiceUpdateDraft";
-  return api.send("PUT", pathOf("14"), operation, m ? "modification" : "valid",
-    { taxInvoiceKey: id, taxInvoiceKeyType: wire(api, "taxInvoiceKeyType", "TAX_INVOICE_ID"), ...bodyVars(api, operation, vars, m) }, call);
+  return api.send("14", { scenario: m ? "modification" : "valid",
+    vars: { taxInvoiceKey: id, taxInvoiceKeyType: wire(api, "taxInvoiceKeyType", "TAX_INVOICE_ID"), ...bodyVars(api, operation, vars, m) } }, call);
 }
 
 export interface CreatedInvoice {

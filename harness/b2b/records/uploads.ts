@@ -15,7 +15,7 @@ export const UPLOADS = [INPUT.upload, INPUT.request("fileUploadUrl", "valid"), I
 export async function uploadFile(api: B2bApi): Promise<string> {
   const how = api.need<{ method: string; contentType?: string }>(INPUT.upload);
   const fileName = `conformance-${api.t.faker.string.alphanumeric(8)}.txt`;
-  const res = api.setupStep(await api.send("POST", "/b2b/file-upload-url", "fileUploadUrl", "valid", { fileName }), "POST file-upload-url",
+  const res = api.setupStep(await api.send("11", { vars: { fileName } }), "POST file-upload-url",
     api.dedicated("FILE-UPLOAD-URL"));
   const fileId = String(api.read(res, "fileUploadUrl", "fileId"));
   if (how.method === "none") return fileId;

@@ -10,7 +10,7 @@ export function succeeded(api: B2bApi, res: HttpResponse, what: string): HttpRes
 }
 
 /** The story goes on only from the state the next step requires; otherwise it ends here, saying what was observed. */
-export function continuesFrom(api: B2bApi, res: HttpResponse, operation: string, required: string, next: string): void {
-  const state = observedState(api, res, operation);
+export function continuesFrom(api: B2bApi, answer: { res: HttpResponse; operation: string }, required: string, next: string): void {
+  const state = observedState(api, answer.res, answer.operation);
   if (state !== required) api.t.pending("A-OPEN-STATE-AFTER", `the target reports ${state}, not ${required}, before ${next}`);
 }

@@ -4,7 +4,7 @@ import type { B2bApi } from "../client/api.js";
 import { INPUT } from "../profile/keys.js";
 import type { Vars } from "../profile/template.js";
 import { createInvoice, createsTaxInvoice, invoiceVars, observedState, sendCreate, type CreatedInvoice, type Creation } from "../records/tax-invoices.js";
-import { pathOf, row } from "../spec/operation-table.js";
+import { row } from "../spec/operation-table.js";
 
 export interface Reached extends CreatedInvoice {
   /** The spec state name observed in the last answer (or the wire name when the profile maps none). */
@@ -40,8 +40,8 @@ const needsOf = (how: Creation, ...names: string[]) => [...createsTaxInvoice(how
  * `dedicated`, the operation's own test (by default its success test under this test's settings).
  */
 export async function step(api: B2bApi, id: string, op: string, dedicated = api.dedicated(row(op).key)): Promise<HttpResponse> {
-  const { method, name } = row(op);
-  return api.setupStep(await api.send(method, pathOf(op, { taxInvoiceKey: id }), name, "valid", {}), `${method} ${row(op).path.split("/").at(-1)}`, dedicated);
+  const { method } = row(op);
+  return api.setupStep(await api.send(op, { params: { taxInvoiceKey: id } }), `${method} ${row(op).path.split("/").at(-1)}`, dedicated);
 }
 
 interface WayOf {

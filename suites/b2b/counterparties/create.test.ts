@@ -2,7 +2,7 @@
 import { pendingTest } from "../../../harness/conformance-test.js";
 import type { B2bApi } from "../../../harness/b2b/client/api.js";
 import { CREATES_COUNTERPARTY, INPUT, type CounterpartyFixture } from "../../../harness/b2b/profile/keys.js";
-import { invalidBrn } from "../../../harness/b2b/records/brn.js";
+import { invalidBrn } from "../../../harness/b2b/spec/brn.js";
 import { additionalContacts, createCounterparty } from "../../../harness/b2b/records/counterparties.js";
 import { created, unknownCounterpartyId, verification } from "../drivers/counterparty-requests.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";

@@ -3,7 +3,6 @@ import { conformanceTest, pendingTest } from "../../../harness/conformance-test.
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { CREATES_COUNTERPARTY, INPUT } from "../../../harness/b2b/profile/keys.js";
 import { createCounterparty } from "../../../harness/b2b/records/counterparties.js";
-import { pathOf } from "../../../harness/b2b/spec/operation-table.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { pendingRows } from "../drivers/refusals.js";
 
@@ -30,7 +29,7 @@ conformanceTest({
 }, async (t) => {
   const api = new B2bApi(t);
   const { id, brn } = await createCounterparty(api);
-  const res = await api.send("GET", pathOf("9"), "counterpartyList", "byBrn", { brn });
+  const res = await api.send("9", { scenario: "byBrn", vars: { brn } });
   t.expect(res.status, "status of the list").toBe(200);
   const items = api.read(res, "counterpartyList", "items");
   t.expect(Array.isArray(items), "the counterparties are a list").toBe(true);

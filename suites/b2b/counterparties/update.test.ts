@@ -35,7 +35,7 @@ conformanceTest({
   const api = new B2bApi(t);
   const { id, brn } = await createCounterparty(api);
   const vars = counterpartyVars(api, { brn });
-  const res = await api.send("PATCH", pathOf("8", { counterpartyId: id }), "counterpartyUpdate", "valid", vars);
+  const res = await api.send("8", { params: { counterpartyId: id }, vars });
   t.expect(res.status, "status of the update").toBe(200);
   const after = await api.call("GET", pathOf("6", { counterpartyId: id }));
   t.expect(after.status, "status of GET after the update").toBe(200);
@@ -46,7 +46,7 @@ conformanceTest({
 refuses("8", {
   id: "A-COUNTERPARTY-UPDATE-UNKNOWN-404", title: "answers updating an unknown counterparty with 404", error: "B2bCounterpartyNotFoundError",
   what: "PATCH of an unknown counterparty id", needs: [INPUT.request("counterpartyUpdate", "valid")],
-  provoke: (api) => api.send("PATCH", pathOf("8", { counterpartyId: unknownCounterpartyId(api) }), "counterpartyUpdate", "valid", counterpartyVars(api, { brn: undefined })),
+  provoke: (api) => api.send("8", { params: { counterpartyId: unknownCounterpartyId(api) }, vars: counterpartyVars(api, { brn: undefined }) }),
 }, {
   id: "A-COUNTERPARTY-UPDATE-BRN-400", title: "refuses updating a counterparty to another brn", error: "B2bCounterpartyBrnModificationNotAllowedError",
   what: "an update to another brn", needs: UPDATE("changeBrn"), provoke: updated("changeBrn", (api) => ({ brn: api.freshBrn() })),
@@ -54,8 +54,7 @@ refuses("8", {
   id: "A-COUNTERPARTY-UPDATE-PARTNER-403", title: "refuses updating a partner-linked counterparty", error: "B2bCounterpartyPartnerNotUpdatableError",
   what: "PATCH of the profile's partner-linked counterparty", requirements: ["A.RECORD.PARTNER-LINKED-FIXED"],
   needs: [INPUT.counterparty("partnerLinked"), INPUT.request("counterpartyUpdate", "valid")],
-  provoke: (api) => api.send("PATCH", pathOf("8", { counterpartyId: partnerLinked(api).id }), "counterpartyUpdate", "valid",
-    counterpartyVars(api, { brn: partnerLinked(api).brn })),
+  provoke: (api) => api.send("8", { params: { counterpartyId: partnerLinked(api).id }, vars: counterpartyVars(api, { brn: partnerLinked(api).brn }) }),
 }, {
   id: "A-COUNTERPARTY-UPDATE-CONTACTS-LIMIT", title: "refuses updating a counterparty beyond the contact limit",
   error: "B2bCounterpartyTooManyAdditionalContactsError", what: "an update beyond the contact limit",

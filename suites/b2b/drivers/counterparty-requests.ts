@@ -5,18 +5,17 @@ import type { B2bApi } from "../../../harness/b2b/client/api.js";
 import { INPUT, type VerificationFixture } from "../../../harness/b2b/profile/keys.js";
 import type { Vars } from "../../../harness/b2b/profile/template.js";
 import { counterpartyVars, createCounterparty } from "../../../harness/b2b/records/counterparties.js";
-import { pathOf } from "../../../harness/b2b/spec/operation-table.js";
 
 export type Changes = (api: B2bApi) => Vars;
 
 /** POST of a new counterparty with the scenario's template (b2b.requests.counterpartyCreate.<scenario>). */
 export const created = (scenario: string, changes: Changes = () => ({})) => (api: B2bApi): Promise<HttpResponse> =>
-  api.send("POST", pathOf("10"), "counterpartyCreate", scenario, counterpartyVars(api, changes(api)));
+  api.send("10", { scenario, vars: counterpartyVars(api, changes(api)) });
 
 /** PATCH of a counterparty the suite creates first (with the brn `brnOf` gives, else a fresh one), with the scenario's template. */
 export const updated = (scenario: string, changes: Changes = () => ({}), brnOf?: (api: B2bApi) => string) => async (api: B2bApi): Promise<HttpResponse> => {
   const { id, brn } = await createCounterparty(api, brnOf ? { brn: brnOf(api) } : {});
-  return api.send("PATCH", pathOf("8", { counterpartyId: id }), "counterpartyUpdate", scenario, counterpartyVars(api, { brn, ...changes(api) }));
+  return api.send("8", { params: { counterpartyId: id }, scenario, vars: counterpartyVars(api, { brn, ...changes(api) }) });
 };
 
 export const verification = (api: B2bApi, kind: "valid" | "invalid") => api.need<VerificationFixture>(INPUT.verification(kind));

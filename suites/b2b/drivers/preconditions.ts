@@ -23,14 +23,14 @@ interface CallOn {
 
 const template = (op: string): CallOn => ({
   needs: [INPUT.request(row(op).name, "valid")],
-  call: (api, r) => api.send(row(op).method, pathOf(op, { taxInvoiceKey: r.id }), row(op).name, "valid", {}),
+  call: (api, r) => api.send(op, { params: { taxInvoiceKey: r.id } }),
 });
 
 /** How each operation with a state precondition is called on the invoice a way reached. */
 const CALL_ON: Record<string, CallOn> = {
   "14": { needs: [INPUT.request("taxInvoiceUpdateDraft", "valid")], call: (api, r) => updateDraft(api, r.id, r.vars) },
   "16": { needs: [INPUT.request("taxInvoiceAttachFile", "valid"), ...UPLOADS],
-    call: async (api, r) => api.send("POST", pathOf("16", { taxInvoiceKey: r.id }), "taxInvoiceAttachFile", "valid", { fileId: await uploadFile(api) }) },
+    call: async (api, r) => api.send("16", { params: { taxInvoiceKey: r.id }, vars: { fileId: await uploadFile(api) } }) },
   "17": { needs: [INPUT.request("taxInvoiceAttachFile", "valid"), ...UPLOADS, INPUT.response("taxInvoiceAttachments", "items"), INPUT.response("taxInvoiceAttachments", "itemId")],
     prepare: attachOne, call: (api, r) => api.call("DELETE", pathOf("17", { taxInvoiceKey: r.id, attachmentId: r.prepared! })) },
   "19": template("19"),

@@ -4,7 +4,7 @@ import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { continuesFrom, succeeded } from "../../../harness/b2b/states/lifecycle.js";
 import { operation } from "../../../harness/b2b/operations/catalog.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
-import { createInvoice, invoicePath, updateDraft } from "../../../harness/b2b/records/tax-invoices.js";
+import { createInvoice, updateDraft } from "../../../harness/b2b/records/tax-invoices.js";
 import { uploadFile } from "../../../harness/b2b/records/uploads.js";
 
 conformanceTest({
@@ -18,11 +18,11 @@ conformanceTest({
 }, async (t) => {
   const api = new B2bApi(t);
   const { id, vars, res: drafted, operation } = await createInvoice(api, "draft");
-  continuesFrom(api, drafted, operation, "DRAFTED", "the update");
+  continuesFrom(api, { res: drafted, operation }, "DRAFTED", "the update");
   const updated = succeeded(api, await updateDraft(api, id, { ...vars, supplyAmount: Number(vars.supplyAmount) + 100 }), "the update");
-  continuesFrom(api, updated, "taxInvoiceUpdateDraft", "DRAFTED", "attaching a file");
-  succeeded(api, await api.send("POST", invoicePath(id, "/attach-file"), "taxInvoiceAttachFile", "valid", { fileId: await uploadFile(api) }), "attaching a file");
-  const issued = succeeded(api, await api.send("POST", invoicePath(id, "/issue"), "taxInvoiceIssue", "valid", {}), "the issuance");
-  continuesFrom(api, issued, "taxInvoiceIssue", "ISSUED", "cancelling the issuance");
-  succeeded(api, await api.send("POST", invoicePath(id, "/cancel-issuance"), "taxInvoiceCancelIssuance", "valid", {}), "cancelling the issuance");
+  continuesFrom(api, { res: updated, operation: "taxInvoiceUpdateDraft" }, "DRAFTED", "attaching a file");
+  succeeded(api, await api.send("16", { params: { taxInvoiceKey: id }, vars: { fileId: await uploadFile(api) } }), "attaching a file");
+  const issued = succeeded(api, await api.send("21", { params: { taxInvoiceKey: id } }), "the issuance");
+  continuesFrom(api, { res: issued, operation: "taxInvoiceIssue" }, "ISSUED", "cancelling the issuance");
+  succeeded(api, await api.send("19", { params: { taxInvoiceKey: id } }), "cancelling the issuance");
 });

@@ -4,12 +4,12 @@ import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { continuesFrom, succeeded } from "../../../harness/b2b/states/lifecycle.js";
 import { operation } from "../../../harness/b2b/operations/catalog.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
-import { createInvoice, invoicePath } from "../../../harness/b2b/records/tax-invoices.js";
+import { createInvoice } from "../../../harness/b2b/records/tax-invoices.js";
 
 const STORIES = [
-  { id: "A-LIFECYCLE-REVERSE-CANCEL", title: "takes a reverse request to its cancellation by the recipient", path: "/cancel-request",
+  { id: "A-LIFECYCLE-REVERSE-CANCEL", title: "takes a reverse request to its cancellation by the recipient",
     template: "taxInvoiceCancelRequest", what: "cancelling the request", op: "20", requirement: "A.OP.CANCEL-REQUEST" },
-  { id: "A-LIFECYCLE-REVERSE-ISSUE", title: "takes a reverse request to its approval by the supplier", path: "/issue",
+  { id: "A-LIFECYCLE-REVERSE-ISSUE", title: "takes a reverse request to its approval by the supplier",
     template: "taxInvoiceIssue", what: "approving the request", op: "21", requirement: "A.OP.ISSUE" },
 ];
 
@@ -20,8 +20,8 @@ for (const s of STORIES) {
     hint: `the recipient requests reverse issuance, then ${s.what}; each step must succeed`,
   }, async (t) => {
     const api = new B2bApi(t);
-    const { id, res, operation } = await createInvoice(api, "reverse");
-    continuesFrom(api, res, operation, "REQUESTED", s.what);
-    succeeded(api, await api.send("POST", invoicePath(id, s.path), s.template, "valid", {}), s.what);
+    const created = await createInvoice(api, "reverse");
+    continuesFrom(api, created, "REQUESTED", s.what);
+    succeeded(api, await api.send(s.op, { params: { taxInvoiceKey: created.id } }), s.what);
   });
 }

@@ -7,7 +7,6 @@ import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import { attachmentIds, attachOne } from "../../../harness/b2b/records/attachments.js";
 import { unknownKey } from "../../../harness/b2b/records/tax-invoice-keys.js";
 import { createInvoice, CREATES_TAX_INVOICE } from "../../../harness/b2b/records/tax-invoices.js";
-import { pathOf } from "../../../harness/b2b/spec/operation-table.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { statePreconditions } from "../drivers/preconditions.js";
 import { pendingRows, refuses } from "../drivers/refusals.js";
@@ -37,8 +36,7 @@ statePreconditions("16");
 refuses("16", {
   id: "A-ATTACH-FILE-UNKNOWN-FILE-404", title: "refuses attaching a file that was never uploaded", error: "B2bFileNotFoundError",
   what: "attach-file to a draft with an unknown file id", needs: [...CREATES_TAX_INVOICE, INPUT.request("taxInvoiceAttachFile", "valid")],
-  provoke: async (api) => api.send("POST", pathOf("16", { taxInvoiceKey: (await createInvoice(api, "draft")).id }), "taxInvoiceAttachFile", "valid",
-    { fileId: unknownKey(api) }),
+  provoke: async (api) => api.send("16", { params: { taxInvoiceKey: (await createInvoice(api, "draft")).id }, vars: { fileId: unknownKey(api) } }),
 });
 
 conformanceTest({

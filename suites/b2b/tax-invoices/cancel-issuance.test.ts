@@ -6,7 +6,6 @@ import { conformanceTest, pendingTest } from "../../../harness/conformance-test.
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import { createsTaxInvoice } from "../../../harness/b2b/records/tax-invoices.js";
-import { pathOf } from "../../../harness/b2b/spec/operation-table.js";
 import { transmittedInvoice, waitsForTransmission } from "../../../harness/b2b/states/sending-completed.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { statePreconditions } from "../drivers/preconditions.js";
@@ -43,7 +42,7 @@ conformanceTest({
 }, async (t) => {
   const api = new B2bApi(t);
   const id = await transmittedInvoice(api);
-  const res = await api.send("POST", pathOf("19", { taxInvoiceKey: id }), "taxInvoiceCancelIssuance", "valid", {});
+  const res = await api.send("19", { params: { taxInvoiceKey: id } });
   api.expectError(res, { status: 400, identifier: "B2bTaxInvoiceNotIssuedStatusError", what: "cancel-issuance of an invoice the target has transmitted" });
 });
 

@@ -3,7 +3,6 @@
 import { pendingTest } from "../../../harness/conformance-test.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import { createInvoice, createsTaxInvoice } from "../../../harness/b2b/records/tax-invoices.js";
-import { pathOf } from "../../../harness/b2b/spec/operation-table.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { statePreconditions } from "../drivers/preconditions.js";
 import { pendingRows, refuses } from "../drivers/refusals.js";
@@ -34,8 +33,7 @@ refuses("20", {
   id: "A-CANCEL-REQUEST-NO-RECIPIENT-KEY-400", title: "refuses cancel-request without a recipient key", error: "B2bTaxInvoiceNoRecipientDocumentKeyError",
   what: "cancel-request of a reverse request made without a recipient document key",
   needs: [...createsTaxInvoice("reverse"), INPUT.request("taxInvoiceCancelRequest", "valid")],
-  provoke: async (api) => api.send("POST", pathOf("20", { taxInvoiceKey: (await createInvoice(api, "reverse", { recipientDocumentKey: undefined })).id }),
-    "taxInvoiceCancelRequest", "valid", {}),
+  provoke: async (api) => api.send("20", { params: { taxInvoiceKey: (await createInvoice(api, "reverse", { recipientDocumentKey: undefined })).id } }),
 });
 
 pendingTest({

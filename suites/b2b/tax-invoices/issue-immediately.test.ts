@@ -1,5 +1,8 @@
 // suites/b2b/tax-invoices/issue-immediately.test.ts — #15 POST /b2b/tax-invoices/issue-immediately: the tests of the operation.
 // "performs the draft save and the issuance approval in one process"; the answer to a missing supplier document key is not listed.
+// Error-table rows of this operation checked together with the creations', in tax-invoices/draft.test.ts:
+// A-DRAFT-TAX-INVOICE-NOT-FOUND, A-DRAFT-COUNTERPARTY-NOT-FOUND, A-DRAFT-ID-IN-USE, A-DRAFT-MODIFICATION-INPUT,
+// A-DRAFT-NTS-NOT-CONNECTED.
 import { pendingTest } from "../../../harness/conformance-test.js";
 import { creationRefusals } from "../drivers/creation-cases.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";

@@ -1,5 +1,8 @@
 // suites/b2b/tax-invoices/request-reverse-issuance.test.ts — #15b POST /b2b/tax-invoices/request-reverse-issuance: the tests of
 // the operation. "performs the draft save and the reverse-issuance request to the supplier in one process".
+// Error-table rows of this operation checked together with the creations', in tax-invoices/draft.test.ts:
+// A-DRAFT-TAX-INVOICE-NOT-FOUND, A-DRAFT-COUNTERPARTY-NOT-FOUND, A-DRAFT-ID-IN-USE, A-DRAFT-MODIFICATION-INPUT,
+// A-DRAFT-NTS-NOT-CONNECTED, A-DRAFT-NTS-NOT-CONNECTED-400.
 import { pendingTest } from "../../../harness/conformance-test.js";
 import { creationRefusals } from "../drivers/creation-cases.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
