@@ -14,7 +14,7 @@ import type { Profile } from "../harness/profile.js";
  * Writes the skeleton (to `out`, else stdout) and describes every key (stdout, or stderr when the JSON goes there); the
  * examples are the embedded reference's profile in its dialect (CONFORMANCE_REFERENCE_DIALECT: default, alt, generated:<seed>).
  */
-export function profileInit(areas: Area[] | undefined, out: string | undefined, reference: Profile, cwd = process.cwd()): number {
+export function profileInit(areas: Area[] | undefined, out: string | undefined, reference: Profile, cwd: string): number {
   const path = out ? resolve(cwd, out) : undefined;
   const skeleton = skeletonProfile(areas, path, reference);
   const validate = validatorFor("profile.schema.json");
