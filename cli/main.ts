@@ -1,7 +1,6 @@
 // The `conformance` command: parses arguments, dispatches to a command, and turns setup errors into exit code 2.
-import { resolve } from "node:path";
 import { isHarnessError, HarnessError } from "../harness/errors.js";
-import { AREAS, resolveConfig, type ResolvedConfig } from "../harness/config.js";
+import { AREAS, pathIn, resolveConfig, type ResolvedConfig } from "../harness/config.js";
 import { listTests, listText } from "./list-command.js";
 import { executeRun, parseShard } from "./pipeline.js";
 import type { ConsoleReporter } from "./suite-session.js";
@@ -41,7 +40,7 @@ const report: Handler = async (_, resolved) => {
 };
 
 const verify: Handler = async ({ values: v, positionals }, { cwd }) => {
-  const dir = resolve(cwd, positionals[0]!);
+  const dir = pathIn(cwd, positionals[0]!);
   const result = verifyBundle(dir);
   if (!result) throw new HarnessError(`${dir} has no ${MANIFEST}`, "give the reports directory of a run (it holds the manifest)");
   const problems = [...result.changed.map((f) => `changed: ${f}`), ...result.missing.map((f) => `missing: ${f}`), ...result.added.map((f) => `not in the manifest: ${f}`)];
@@ -52,13 +51,13 @@ const verify: Handler = async ({ values: v, positionals }, { cwd }) => {
 };
 
 const compareCommand: Handler = async ({ values: v, positionals }, { cwd }) => {
-  const c = compare(readDocument(resolve(cwd, positionals[0]!)), readDocument(resolve(cwd, positionals[1]!)));
+  const c = compare(readDocument(pathIn(cwd, positionals[0]!)), readDocument(pathIn(cwd, positionals[1]!)));
   console.log(comparisonText(c, !!v.markdown));
   return c.regressions.length > 0 ? 1 : 0;
 };
 
 const merge: Handler = async ({ positionals }, resolved) => {
-  const merged = mergeShards(positionals.map((d) => resolve(resolved.cwd, d)), resolved);
+  const merged = mergeShards(positionals.map((d) => pathIn(resolved.cwd, d)), resolved);
   const counts = merged.doc.areas.map((a) => `${a.area}: ${a.tests.passed} passed, ${a.tests.failed} failed, ${a.tests.pending} pending`).join("; ");
   console.log(`merged ${positionals.length} shards into ${resolved.paths.reportsDir}\n${counts}\nVerdict: ${merged.doc.verdict}\n${merged.doc.reasons.map((r) => `  - ${r}`).join("\n")}\nmanifest digest: ${merged.digest}`);
   return merged.exitCode;

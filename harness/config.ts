@@ -62,9 +62,12 @@ export interface ResolvedConfig {
 
 const SUITE_VARIABLE = /^CONFORMANCE_/;
 
+/** A path as the user gave it (a setting, a flag, an argument), taken from the working directory: the one rule for all of them. */
+export const pathIn = (cwd: string, path: string): string => resolve(cwd, path);
+
 /** Reads the optional .env file of the working directory (values never override the real environment). */
 function readDotEnv(cwd: string): Record<string, string> {
-  const path = resolve(cwd, ".env");
+  const path = pathIn(cwd, ".env");
   if (!existsSync(path)) return {};
   // Node's own parser (quotes, comments, `#` as it documents); a byte-order mark would hide the first key.
   return parseEnv(readFileSync(path, "utf8").replace(/^\uFEFF/, "")) as Record<string, string>;
@@ -84,7 +87,7 @@ function readEnvironment(sources: ConfigSources, cwd: string): Environment {
   const given = sources.env ?? { ...process.env };
   const dotEnv = readDotEnv(cwd);
   const merged = { ...dotEnv, ...given };
-  return { given, merged, origin: (name) => (given[name] === undefined && name in dotEnv ? ` (in ${resolve(cwd, ".env")})` : "") };
+  return { given, merged, origin: (name) => (given[name] === undefined && name in dotEnv ? ` (in ${pathIn(cwd, ".env")})` : "") };
 }
 
 /** The configuration alone (no profile file is read; its settings may be given). */
@@ -97,14 +100,14 @@ export function resolveConfig(sources: ConfigSources = {}): ResolvedConfig {
   const cwd = sources.cwd ?? process.cwd();
   const environment = readEnvironment(sources, cwd);
   const profileGiven = sources.flags?.profilePath?.[0] ?? (environment.merged.CONFORMANCE_PROFILE || undefined);
-  const profile = profileGiven === undefined ? undefined : loadProfile(resolve(cwd, profileGiven));
+  const profile = profileGiven === undefined ? undefined : loadProfile(pathIn(cwd, profileGiven));
   const config = configFrom(environment, { ...sources, profileSettings: profile?.settings });
   return { config, profile, cwd, paths: resolvePaths(config, cwd), environment: runEnvironment(environment) };
 }
 
 /** Every path a command uses, resolved against the working directory. */
 export function resolvePaths(config: Config, cwd: string): RunPaths {
-  const at = (path: string) => resolve(cwd, path);
+  const at = (path: string) => pathIn(cwd, path);
   const reportsDir = at(config.reportsDir);
   return {
     reportsDir,
