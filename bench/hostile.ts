@@ -8,8 +8,8 @@ import { ROOT } from "../harness/paths.js";
 import { HOSTILE_MODES, startHostileTarget, type HostileMode } from "../test/support/hostile-target.js";
 import { hostileRunEnv } from "../test/support/hostile-run.js";
 import { cleanEnv } from "../test/support/run-cli.js";
+import { rssProbeOptions } from "./measure.js";
 
-const PROBE = join(ROOT, "bench", "rss-probe.mjs");
 /** A bound on one run; a run it cuts short is reported with exit null. */
 const RUN_LIMIT_MS = 600_000;
 
@@ -36,7 +36,7 @@ async function measureMode(mode: HostileMode): Promise<HostileFigures> {
     const exitCode = await new Promise<number | null>((resolve, reject) => {
       const child = spawn(process.execPath, [join(ROOT, "cli", "conformance.mjs"), "run", "--console", "none"], {
         cwd: ROOT, stdio: "ignore",
-        env: cleanEnv({ ...hostileRunEnv(mode, target), CONFORMANCE_REPORTS_DIR: reportsDir, BENCH_RSS_DIR: rssDir, NODE_OPTIONS: `--import=${PROBE}` }),
+        env: cleanEnv({ ...hostileRunEnv(mode, target), CONFORMANCE_REPORTS_DIR: reportsDir, NODE_OPTIONS: rssProbeOptions(rssDir) }),
       });
       const timer = setTimeout(() => child.kill("SIGKILL"), RUN_LIMIT_MS);
       child.on("error", reject).on("close", (code) => (clearTimeout(timer), resolve(code)));

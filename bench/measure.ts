@@ -3,7 +3,9 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { ROOT } from "../harness/paths.js";
+import { cleanEnv } from "../test/support/run-cli.js";
 
 export interface CommandMeasure {
   medianMs: number;
@@ -12,7 +14,10 @@ export interface CommandMeasure {
   peakRssMiB: { largest: number; sum: number };
 }
 
-const PROBE = join(ROOT, "bench", "rss-probe.mjs");
+const PROBE = pathToFileURL(join(ROOT, "bench", "rss-probe.mjs")).href;
+
+/** NODE_OPTIONS that preload the RSS probe into every Node process of a command, recording into `dir`. */
+export const rssProbeOptions = (dir: string) => `--import=${PROBE}?dir=${encodeURIComponent(dir)}`;
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export function measureCommand(args: string[], runs: number, env: NodeJS.ProcessEnv = {}): CommandMeasure {
@@ -24,7 +29,7 @@ export function measureCommand(args: string[], runs: number, env: NodeJS.Process
     const res = spawnSync(process.execPath, args, {
       cwd: ROOT,
       stdio: ["ignore", "ignore", "pipe"],
-      env: { ...cleanEnv(), ...env, BENCH_RSS_DIR: rssDir, NODE_OPTIONS: `--import=${PROBE}` },
+      env: cleanEnv({ ...env, NODE_OPTIONS: rssProbeOptions(rssDir) }),
     });
     runsMs.push(performance.now() - started);
     if (res.status !== 0) throw new Error(`${args.join(" ")} exited ${res.status}: ${res.stderr.toString().slice(0, 500)}`);
@@ -32,8 +37,4 @@ export function measureCommand(args: string[], runs: number, env: NodeJS.Process
     peak = { largest: Math.max(peak.largest, ...kb) / 1024, sum: Math.max(peak.sum, kb.reduce((a, b) => a + b, 0) / 1024) };
   }
   return { medianMs: median(runsMs), runsMs, peakRssMiB: { largest: Math.round(peak.largest), sum: Math.round(peak.sum) } };
-}
-
-function cleanEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("CONFORMANCE_") && !k.startsWith("VITEST")));
 }

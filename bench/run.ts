@@ -1,4 +1,4 @@
-// `npm run bench [-- name…]`: runs the benchmarks, prints ratios against their floors, writes reports/bench.json.
+// `npm run bench [-- [--runs n] name…]`: runs the benchmarks, prints ratios against their floors, writes reports/bench.json.
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -8,7 +8,11 @@ import { ROOT } from "../harness/paths.js";
 import { measureCommand } from "./measure.js";
 import { measureClient, round2 } from "./client-overhead.js";
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const args = process.argv.slice(2);
+const runsAt = args.indexOf("--runs");
+/** Runs per measure (`--runs <n>`, default 5). */
+const RUNS = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 5;
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("--runs takes a whole number of runs, e.g. npm run bench -- --runs 3 run");
 // The floor of `run` is one trivial test in one vitest project; a full run is four projects, about 110 files and 692
 // tests, the CLI's own start (tsx and vitest's API, ~1.1 s) and the reports. The ratio grows with the number of tests
 // (it was 9.7 at 330 tests, 15.2 at 673 and 15.5 at 692, after area A), so the goal is the cost per test above the
@@ -45,7 +49,7 @@ async function areaBench(name: string) {
 const BENCHES: Record<string, () => Promise<object>> = { run: runBench, client: clientBench };
 const AREA_BENCHES = ["areas", "schedules-walk", "hostile"].filter((n) => existsSync(join(ROOT, "bench", `${n}.ts`)));
 
-const selected = process.argv.slice(2);
+const selected = args;
 const names = selected.length > 0 ? selected : [...Object.keys(BENCHES), ...AREA_BENCHES];
 const results: Record<string, object> = { machine: { node: process.version, cpus: cpus().length, runs: RUNS } };
 for (const name of names) {

@@ -15,7 +15,7 @@ export const USAGE = `usage:
       --time-mode <mode>   controlled, real or off (same as CONFORMANCE_TIME_MODE)
       --max-workers <n>    test files run at once (same as CONFORMANCE_MAX_WORKERS)
       --reports <dir>      where reports go (same as CONFORMANCE_REPORTS_DIR)
-      --baseline <file>    known failures: listed failures pass the gate, stale entries fail it
+      --baseline <file>    known failures: listed failures pass the gate, stale entries fail it (same as CONFORMANCE_BASELINE)
       --shard <i/n>        run the i-th of n shares of the tests (merge them with conformance merge)
       --console <style>    ${CONSOLE_REPORTERS.join(", ")} (default: tree on a terminal, compact in CI or when piped)
       --image <image>      run a local image in a container and test it (repeatable: one run and verdict per image)
@@ -49,13 +49,13 @@ export const COMMANDS = {
   run: {
     options: { area: many, filter: many, profile: str, seed: str, "time-mode": str, "max-workers": str, reports: str, console: str, baseline: str, shard: str, image: many },
     positionals: [0, 0],
-    config: { area: "areas", profile: "profilePath", seed: "seed", "time-mode": "timeMode", "max-workers": "maxWorkers", reports: "reportsDir", image: "images" },
+    config: { area: "areas", profile: "profilePath", seed: "seed", "time-mode": "timeMode", "max-workers": "maxWorkers", reports: "reportsDir", baseline: "baseline", image: "images" },
   },
   report: { options: { reports: str, history: str, profile: str }, positionals: [0, 0], config: { reports: "reportsDir", history: "historyPath", profile: "profilePath" } },
   verify: { options: { digest: str }, positionals: [1, 1], config: {} },
   compare: { options: { markdown: { type: "boolean" } }, positionals: [2, 2], config: {} },
   list: { options: { area: many, json: { type: "boolean" } }, positionals: [0, 0], config: { area: "areas" } },
-  merge: { options: { reports: str, baseline: str, profile: str }, positionals: [1, Infinity], config: { reports: "reportsDir", profile: "profilePath" } },
+  merge: { options: { reports: str, baseline: str, profile: str }, positionals: [1, Infinity], config: { reports: "reportsDir", baseline: "baseline", profile: "profilePath" } },
   profile: { options: { area: many, out: str, profile: str }, positionals: [1, 1], config: { area: "areas", profile: "profilePath" } },
 } satisfies Record<string, { options: Options; positionals: [number, number]; config: Partial<Record<string, keyof Config>> }>;
 

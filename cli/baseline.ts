@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { HarnessError } from "../harness/errors.js";
 import { describeErrors, validatorFor } from "../harness/schemas.js";
 import type { TestRecord } from "./results.js";
+import { selects, type Judgement, type Selection } from "./verdict.js";
 
 export interface BaselineEntry {
   id: string;
@@ -42,8 +43,9 @@ export function loadBaseline(path: string): BaselineEntry[] {
   return entries;
 }
 
-/** Applies a baseline to the tests of a run; `inScope` tells whether the run was meant to include a test id. */
-export function applyBaseline(path: string, entries: BaselineEntry[], tests: readonly TestRecord[], inScope: (id: string) => boolean): Gate {
+/** Applies a baseline to the tests of a run: an entry is stale when its test passes now, or is gone from a selection that covers it. */
+export function applyBaseline(path: string, entries: BaselineEntry[], tests: readonly TestRecord[], selection: Selection): Gate {
+  const inScope = selects(selection);
   const byId = new Map(tests.map((t) => [t.id, t]));
   const listed = new Map(entries.map((e) => [e.id, e]));
   const failed = tests.filter((t) => t.status === "failed");
@@ -56,4 +58,9 @@ export function applyBaseline(path: string, entries: BaselineEntry[], tests: rea
     else if (t?.status === "passed") stale.push({ ...e, why: "the test passes now" });
   }
   return { baseline: path, known, unexpected, stale, passed: unexpected.length === 0 && stale.length === 0 };
+}
+
+/** The exit code of a judged run under its gate: a run that could not be made stays 2; else the gate decides, when there is one. */
+export function gatedExitCode(judged: Judgement["exitCode"], gate: Gate | undefined): 0 | 1 | 2 {
+  return judged === 2 ? 2 : gate ? (gate.passed ? 0 : 1) : judged;
 }

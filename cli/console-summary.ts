@@ -1,15 +1,20 @@
 // The per-area summary, gate and verdict printed at the end of a run; GitHub annotations for failures under Actions.
 import { isAbsolute, relative } from "node:path";
 import { AREA_TITLES } from "../harness/catalogue.js";
-import { rawEnvironment } from "../harness/config.js";
 import { ROOT } from "../harness/paths.js";
 import type { ConformanceDocument } from "./conformance-json.js";
 import { selectionText } from "./describe-run.js";
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 
-/** The compact form (CI logs, pipes) counts the tests not run instead of listing them. */
-export function formatSummary(d: ConformanceDocument, reportsDir: string, digest: string, style = "tree"): string {
+export interface SummaryStyle {
+  /** The console style: the compact form (CI logs, pipes) counts the tests not run instead of listing them. */
+  console: string;
+  /** Under GitHub Actions: each failure also as an annotation. */
+  githubActions: boolean;
+}
+
+export function formatSummary(d: ConformanceDocument, reportsDir: string, digest: string, style: SummaryStyle): string {
   const lines = ["", "Conformance summary", ""];
   lines.push(`  ${"area".padEnd(28)} ${pad("passed", 7)} ${pad("failed", 7)} ${pad("broken", 7)} ${pad("pending", 8)} ${pad("no input", 9)} ${pad("disabled", 9)} ${pad("not run", 8)}   requirements passed / checkable`);
   for (const a of [...d.areas].sort((x, y) => AREA_TITLES[x.area].localeCompare(AREA_TITLES[y.area]))) {
@@ -23,7 +28,7 @@ export function formatSummary(d: ConformanceDocument, reportsDir: string, digest
     for (const t of failures) lines.push(`  ✗ ${t.id} [${t.status}] ${t.reason ?? ""}`);
   }
   const skipped = d.tests.filter((t) => t.status === "missing-input" || t.status === "disabled" || t.status === "not-run");
-  if (skipped.length > 0 && style === "compact") {
+  if (skipped.length > 0 && style.console === "compact") {
     lines.push("", `Not run: ${skipped.length} test(s) (missing profile input, disabled, or a step they build on refused; each with its reason in conformance.md)`);
   } else if (skipped.length > 0) {
     lines.push("", "Not run:");
@@ -39,7 +44,7 @@ export function formatSummary(d: ConformanceDocument, reportsDir: string, digest
   for (const r of d.reasons) lines.push(`  - ${r}`);
   lines.push(`Reports: ${reportsDir}/ (conformance.json, conformance.md, junit.xml, allure-results/; \`conformance report\` for HTML)`);
   lines.push(`Manifest digest (SHA-256 of ${reportsDir}/manifest.sha256): ${digest}`, "");
-  if (rawEnvironment().GITHUB_ACTIONS === "true") lines.push(...githubAnnotations(d));
+  if (style.githubActions) lines.push(...githubAnnotations(d));
   return lines.join("\n");
 }
 

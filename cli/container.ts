@@ -1,9 +1,9 @@
 // `conformance run --image`: runs the suite against each image in a container of its own, removed whatever happens.
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { HarnessError } from "../harness/errors.js";
-import { rawEnvironment, type ResolvedConfig } from "../harness/config.js";
+import { withReportsDir, type ResolvedConfig } from "../harness/config.js";
 import { redactor } from "../harness/redact.js";
 import { connectEngine, requireLocalImage, type Engine } from "../harness/container/engine.js";
 import { resolveSection, type ContainerSection } from "../harness/container/section.js";
@@ -29,14 +29,12 @@ export async function withContainerTargets(images: string[], section: ContainerS
   }
   const set = (["baseUrl", "legacyBaseUrl"] as const).filter((k) => resolved.config[k]).map((k) => (k === "baseUrl" ? "CONFORMANCE_BASE_URL" : "CONFORMANCE_LEGACY_BASE_URL"));
   if (set.length > 0) throw new HarnessError(`--image sets the base URLs itself, but ${set.join(" and ")} ${set.length > 1 ? "are" : "is"} set`, `unset ${set.join(" and ")}`);
-  const env = rawEnvironment({ cwd: resolved.cwd });
-  const engine = await connectEngine(env);
+  const engine = await connectEngine(resolved.environment.dockerHost);
   for (const image of images) await requireLocalImage(engine, image);
-  const root = resolve(resolved.cwd, resolved.config.reportsDir);
+  const root = resolved.paths.reportsDir;
   const codes: number[] = [];
   for (const image of images) {
-    const dir = images.length > 1 ? join(root, slug(image)) : root;
-    codes.push(await runOne(engine, image, section, env, { ...resolved, config: { ...resolved.config, reportsDir: dir } }, run));
+    codes.push(await runOne(engine, image, section, images.length > 1 ? withReportsDir(resolved, join(root, slug(image))) : resolved, run));
   }
   if (images.length > 1) {
     note(`matrix: ${images.length} images, each with its own reports and verdict\n${images.map((image, i) =>
@@ -45,11 +43,10 @@ export async function withContainerTargets(images: string[], section: ContainerS
   return codes.includes(2) ? 2 : Math.max(...codes);
 }
 
-async function runOne(engine: Engine, image: string, section: ContainerSection, env: Record<string, string | undefined>,
-  resolved: ResolvedConfig, run: RunOnTarget): Promise<number> {
+async function runOne(engine: Engine, image: string, section: ContainerSection, resolved: ResolvedConfig, run: RunOnTarget): Promise<number> {
   const started = Date.now();
-  const dir = resolved.config.reportsDir;
-  const c = await resolveSection(section, env);
+  const dir = resolved.paths.reportsDir;
+  const c = await resolveSection(section, resolved.environment.variables);
   for (const secret of c.secrets) redactor.addSecret(secret, "container env");
   for (const d of c.dropped) note(`env ${d}: not passed to the container`);
   const runId = randomUUID();

@@ -1,7 +1,6 @@
 // The `conformance` command: parses arguments, dispatches to a command, and turns setup errors into exit code 2.
-import { join, resolve } from "node:path";
 import { isHarnessError, HarnessError } from "../harness/errors.js";
-import { AREAS, loadConfig, rawEnvironment, resolveConfig, type ResolvedConfig } from "../harness/config.js";
+import { AREAS, pathIn, resolveConfig, type ResolvedConfig } from "../harness/config.js";
 import { listTests, listText } from "./list-command.js";
 import { executeRun, parseShard } from "./pipeline.js";
 import type { ConsoleReporter } from "./suite-session.js";
@@ -17,37 +16,31 @@ import { referenceDialect } from "../harness/reference-dialects.js";
 import { parseCommandLine, USAGE, UsageError, type CommandLine, type CommandName } from "./args.js";
 
 /** The per-test tree on a terminal; in CI or when piped, the compact form (a CI log is read, not watched). */
-function defaultConsole(): ConsoleReporter {
-  const ci = rawEnvironment().CI;
-  return process.stdout.isTTY && (ci === undefined || ci === "" || ci === "false" || ci === "0") ? "tree" : "compact";
+function defaultConsole({ environment }: ResolvedConfig): ConsoleReporter {
+  return process.stdout.isTTY && !environment.ci ? "tree" : "compact";
 }
 
 const str = (v: unknown) => v as string | undefined;
 
-async function run({ values: v, flags }: CommandLine): Promise<number> {
-  const consoleStyle = (v.console ?? defaultConsole()) as ConsoleReporter;
+type Handler = (line: CommandLine, resolved: ResolvedConfig) => Promise<number>;
+
+const run: Handler = async ({ values: v }, resolved) => {
+  const consoleStyle = (v.console ?? defaultConsole(resolved)) as ConsoleReporter;
   const shard = parseShard(str(v.shard));
-  const resolved = resolveConfig({ flags });
   return runOnImages(resolved, async (target, extraOutputs) =>
-    (await executeRun(target, { console: consoleStyle, filters: (v.filter as string[] | undefined) ?? [], baseline: str(v.baseline), shard, extraOutputs })).exitCode);
-}
+    (await executeRun(target, { console: consoleStyle, filters: (v.filter as string[] | undefined) ?? [], shard, extraOutputs })).exitCode);
+};
 
-function reportsOf(resolved: ResolvedConfig): string {
-  return resolve(resolved.cwd, resolved.config.reportsDir);
-}
-
-async function report({ flags }: CommandLine): Promise<number> {
-  const resolved = resolveConfig({ flags });
-  const dir = reportsOf(resolved);
-  const out = generateReport(dir, resolve(resolved.cwd, resolved.config.historyPath ?? join(dir, "history.jsonl")));
+const report: Handler = async (_, resolved) => {
+  const out = generateReport(resolved);
   console.log(`HTML report: ${out.multiPage} (serve the folder over HTTP)\nsingle file: ${out.singleFile} (opens from file://)\n`
     + `history: ${out.historyPath}\nthe run's manifest digest is unchanged: ${out.runDigest}\n`
     + `the HTML report is sealed by its own manifest (${out.htmlManifest}), digest ${out.htmlDigest}`);
   return 0;
-}
+};
 
-async function verify({ values: v, positionals }: CommandLine): Promise<number> {
-  const dir = resolve(positionals[0]!);
+const verify: Handler = async ({ values: v, positionals }, { cwd }) => {
+  const dir = pathIn(cwd, positionals[0]!);
   const result = verifyBundle(dir);
   if (!result) throw new HarnessError(`${dir} has no ${MANIFEST}`, "give the reports directory of a run (it holds the manifest)");
   const problems = [...result.changed.map((f) => `changed: ${f}`), ...result.missing.map((f) => `missing: ${f}`), ...result.added.map((f) => `not in the manifest: ${f}`)];
@@ -55,43 +48,44 @@ async function verify({ values: v, positionals }: CommandLine): Promise<number> 
   const html = result.htmlDigest ? `; HTML report sealed separately, digest ${result.htmlDigest}` : "";
   console.log(problems.length === 0 ? `bundle intact: every file matches ${MANIFEST} (digest ${result.digest}${html})` : `bundle changed:\n  ${problems.join("\n  ")}`);
   return problems.length === 0 ? 0 : 1;
-}
+};
 
-async function compareCommand({ values: v, positionals }: CommandLine): Promise<number> {
-  const c = compare(readDocument(resolve(positionals[0]!)), readDocument(resolve(positionals[1]!)));
+const compareCommand: Handler = async ({ values: v, positionals }, { cwd }) => {
+  const c = compare(readDocument(pathIn(cwd, positionals[0]!)), readDocument(pathIn(cwd, positionals[1]!)));
   console.log(comparisonText(c, !!v.markdown));
   return c.regressions.length > 0 ? 1 : 0;
-}
+};
 
-async function merge({ values: v, positionals, flags }: CommandLine): Promise<number> {
-  const resolved = resolveConfig({ flags });
-  const out = reportsOf(resolved);
-  const merged = mergeShards(positionals, out, str(v.baseline));
+const merge: Handler = async ({ positionals }, resolved) => {
+  const merged = mergeShards(positionals.map((d) => pathIn(resolved.cwd, d)), resolved);
   const counts = merged.doc.areas.map((a) => `${a.area}: ${a.tests.passed} passed, ${a.tests.failed} failed, ${a.tests.pending} pending`).join("; ");
-  console.log(`merged ${positionals.length} shards into ${out}\n${counts}\nVerdict: ${merged.doc.verdict}\n${merged.doc.reasons.map((r) => `  - ${r}`).join("\n")}\nmanifest digest: ${merged.digest}`);
+  console.log(`merged ${positionals.length} shards into ${resolved.paths.reportsDir}\n${counts}\nVerdict: ${merged.doc.verdict}\n${merged.doc.reasons.map((r) => `  - ${r}`).join("\n")}\nmanifest digest: ${merged.digest}`);
   return merged.exitCode;
-}
+};
 
-async function list({ values: v, flags }: CommandLine): Promise<number> {
-  const areas = flags.areas ? loadConfig({ env: {}, flags: { areas: flags.areas } }).areas! : AREAS;
-  const tests = await listTests(areas);
+const list: Handler = async ({ values: v }, { config }) => {
+  const tests = await listTests(config.areas ?? AREAS);
   console.log(v.json ? JSON.stringify(tests, null, 2) : listText(tests));
   return 0;
-}
+};
 
-async function profile({ values: v, positionals, flags }: CommandLine): Promise<number> {
-  if (positionals[0] === "check") return profileCheck(resolveConfig({ flags }));
-  const config = loadConfig({ flags });
-  return profileInit(flags.areas ? config.areas : undefined, str(v.out), referenceDialect(config.referenceDialect).profile);
-}
+const profile: Handler = async ({ values: v, positionals }, resolved) => {
+  if (positionals[0] === "check") return profileCheck(resolved);
+  const { config, cwd } = resolved;
+  return profileInit(config.areas, str(v.out), referenceDialect(config.referenceDialect).profile, cwd);
+};
 
-const HANDLERS: Record<CommandName, (line: CommandLine) => Promise<number>> = { run, report, verify, compare: compareCommand, list, merge, profile };
+const HANDLERS: Record<CommandName, Handler> = { run, report, verify, compare: compareCommand, list, merge, profile };
 
+/**
+ * Every command resolves the same configuration first, so a bad value (in the environment, .env, a flag or the
+ * profile) stops each of them alike, with one error naming it and the fix.
+ */
 async function main(argv: string[]): Promise<number> {
   const line = parseCommandLine(argv);
   if (line === "help") console.log(USAGE);
   if (line === "version") console.log(`service-conformance ${SUITE_VERSION}`);
-  return typeof line === "string" ? 0 : HANDLERS[line.command](line);
+  return typeof line === "string" ? 0 : HANDLERS[line.command](line, resolveConfig({ flags: line.flags }));
 }
 
 main(process.argv.slice(2)).then(

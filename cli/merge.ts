@@ -1,16 +1,17 @@
 // Merges the reports of shards into one bundle: one conformance.json, verdict, JUnit file and Allure results.
 import { cpSync, existsSync, mkdirSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { AREAS, type Area } from "../harness/config.js";
+import { join } from "node:path";
+import { AREAS, type Area, type ResolvedConfig } from "../harness/config.js";
 import { HarnessError } from "../harness/errors.js";
 import { readDocument, type ConformanceDocument, type Shard } from "./conformance-json.js";
 import { judge, type Selection } from "./verdict.js";
-import { applyBaseline, loadBaseline } from "./baseline.js";
+import { applyBaseline, gatedExitCode, loadBaseline } from "./baseline.js";
 import { writeReports } from "./write-reports.js";
 
-export function mergeShards(dirs: string[], out: string, baselinePath?: string): { doc: ConformanceDocument; exitCode: number; digest: string } {
+/** Merges the shards' report directories (absolute paths) into the configuration's reports directory, under its baseline. */
+export function mergeShards(dirs: string[], { paths, environment }: ResolvedConfig): { doc: ConformanceDocument; exitCode: number; digest: string } {
   if (dirs.length === 0) throw new HarnessError("merge needs the report directories of the shards", "conformance merge <dir-of-shard-1> <dir-of-shard-2> … [--reports <out>]");
-  const docs = dirs.map((d) => readDocument(join(resolve(d), "conformance.json")));
+  const docs = dirs.map((d) => readDocument(join(d, "conformance.json")));
   const shards = docs.map((d, i) => {
     if (!d.shard) throw new HarnessError(`${dirs[i]} holds a run that was not sharded`, "merge only the outputs of `conformance run --shard i/n`");
     return d.shard;
@@ -30,8 +31,7 @@ export function mergeShards(dirs: string[], out: string, baselinePath?: string):
   const judgement = judge(selection, tests, problems);
   const starts = docs.map((d) => Date.parse(d.startedAt));
   const end = Math.max(...docs.map((d) => Date.parse(d.startedAt) + d.durationMs));
-  const gate = baselinePath ? applyBaseline(resolve(baselinePath), loadBaseline(resolve(baselinePath)), tests,
-    (id) => tests.some((t) => t.id[0] === id[0])) : undefined;
+  const gate = paths.baseline ? applyBaseline(paths.baseline, loadBaseline(paths.baseline), tests, selection) : undefined;
   const { exitCode, ...judged } = judgement;
   const { shard: _shard, gate: _gate, ...meta } = first;
   const doc: ConformanceDocument = {
@@ -41,16 +41,15 @@ export function mergeShards(dirs: string[], out: string, baselinePath?: string):
     mergedFrom: shards,
     ...(gate ? { gate } : {}),
   };
-  const outDir = resolve(out);
+  const outDir = paths.reportsDir;
   mkdirSync(join(outDir, "allure-results"), { recursive: true });
   for (const d of dirs) {
-    const results = join(resolve(d), "allure-results");
+    const results = join(d, "allure-results");
     if (existsSync(results)) cpSync(results, join(outDir, "allure-results"), { recursive: true });
   }
-  cpSync(join(resolve(dirs[0]!), "effective-config.json"), join(outDir, "effective-config.json"));
-  const sealed = writeReports(outDir, doc);
-  const code = exitCode === 2 ? 2 : gate ? (gate.passed ? 0 : 1) : exitCode;
-  return { doc, exitCode: code, digest: sealed.digest };
+  cpSync(join(dirs[0]!, "effective-config.json"), join(outDir, "effective-config.json"));
+  const sealed = writeReports(outDir, doc, environment);
+  return { doc, exitCode: gatedExitCode(exitCode, gate), digest: sealed.digest };
 }
 
 function checkCompleteSet(shards: Shard[], dirs: string[]): void {

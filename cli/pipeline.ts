@@ -1,21 +1,21 @@
-// The run pipeline, one function for `conformance run` and the fault meta-test: prepare the target, run the
-// selected suites, judge, apply the baseline, write the reports.
-import { resolve } from "node:path";
+// The run pipeline, one function for `conformance run` and the fault meta-test, in four steps: prepare the target,
+// run the selected suites, judge, write the reports and the gate.
 import type { ResolvedConfig } from "../harness/config.js";
 import { HarnessError } from "../harness/errors.js";
 import { redactedConfig } from "../harness/config.js";
 import { redactor } from "../harness/redact.js";
 import { prepareRun } from "../harness/target.js";
+import type { RunContext } from "../harness/run-context.js";
 import { createRunScratch } from "../harness/run-scratch.js";
 import { shareSecretsAt } from "../harness/redact.js";
 import { circuitBreaker, shareBreakerAt } from "../harness/circuit-breaker.js";
-import { applyBaseline, loadBaseline } from "./baseline.js";
+import { applyBaseline, gatedExitCode, loadBaseline, type BaselineEntry } from "./baseline.js";
 import { conformanceDocument, type ConformanceDocument } from "./conformance-json.js";
 import { formatSummary } from "./console-summary.js";
 import { seedText, shellWord, targetText } from "./describe-run.js";
 import { guardInterruptedRun } from "./interrupted-run.js";
 import { ensureDirectory, writeJsonOutput, writeOutput } from "./output.js";
-import { collectResults } from "./results.js";
+import { collectResults, type CollectedResults, type RunProblem } from "./results.js";
 import { SuiteSession, type ConsoleReporter } from "./suite-session.js";
 import { judge, type Selection, type Shard } from "./verdict.js";
 import { writeReports } from "./write-reports.js";
@@ -25,8 +25,6 @@ export interface RunRequest {
   /** Test id prefixes (--filter); empty for every test of the areas. */
   filters: string[];
   shard?: Shard;
-  /** A baseline file of known failures (--baseline). */
-  baseline?: string;
   /** More files for the bundle, taken when the run ends and sealed with it (a container's log). */
   extraOutputs?: () => Record<string, string>;
 }
@@ -48,68 +46,122 @@ export function parseShard(text: string | undefined): Shard | undefined {
 
 /** Runs once. A session kept open by the caller (the fault meta-test) is reused; otherwise one is opened here. */
 export async function executeRun(resolved: ResolvedConfig, request: RunRequest, session?: SuiteSession): Promise<RunOutcome> {
-  const started = Date.now();
-  const baselinePath = request.baseline ? resolve(resolved.cwd, request.baseline) : undefined;
+  const startedAt = new Date();
+  const prepared = await prepareTarget(resolved, request);
+  try {
+    const results = await runSelectedSuites(prepared, request, session);
+    const judged = judgeRun(prepared, request, results, startedAt);
+    return writeReportsAndGate(prepared, request, judged);
+  } finally {
+    await prepared.close();
+  }
+}
+
+/** A run ready to start: its target prepared, its scratch shared, an interruption guarded; close() undoes all of it. */
+interface PreparedTarget {
+  resolved: ResolvedConfig;
+  context: RunContext;
+  baseline?: BaselineEntry[];
+  close(): Promise<void>;
+}
+
+/** Step 1: the baseline read, the reports directory and the run's scratch made, the target started or preflighted. */
+async function prepareTarget(resolved: ResolvedConfig, request: RunRequest): Promise<PreparedTarget> {
+  const { reportsDir, baseline: baselinePath } = resolved.paths;
   const baseline = baselinePath ? loadBaseline(baselinePath) : undefined;
-  const reportsDir = resolve(resolved.cwd, resolved.config.reportsDir);
   ensureDirectory(reportsDir);
   const scratch = createRunScratch();
   const unguard = guardInterruptedRun(reportsDir, resolved.config.areas ?? [], () => scratch.remove());
   shareSecretsAt(scratch.secretsPath);
   shareBreakerAt(scratch.breakerDir);
   circuitBreaker.reset();
-  let run: Awaited<ReturnType<typeof prepareRun>>;
-  try {
-    run = await prepareRun(resolved);
-  } catch (err) {
+  const knownFailures = baseline && Object.fromEntries(baseline.map((e) => [e.id, { reason: e.reason, issue: e.issue }]));
+  const { secretsPath, breakerDir, claimsDir } = scratch;
+  const run = await prepareRun(resolved, { scratch: { secretsPath, breakerDir, claimsDir }, knownFailures }).catch((err: unknown) => {
     unguard();
     scratch.remove();
     throw err;
-  }
-  const { context } = run;
-  context.scratch = { secretsPath: scratch.secretsPath, breakerDir: scratch.breakerDir, claimsDir: scratch.claimsDir };
-  if (baseline) context.knownFailures = Object.fromEntries(baseline.map((e) => [e.id, { reason: e.reason, issue: e.issue }]));
-  const { shard, filters } = request;
-  let own: SuiteSession | undefined;
+  });
+  const prepared: PreparedTarget = {
+    resolved, context: run.context, baseline,
+    close: async () => {
+      unguard();
+      await run.close();
+      scratch.remove();
+    },
+  };
   try {
-    log(request, `service-conformance: ${targetText(context.target)}; areas ${context.config.areas.join(", ")}; profile "${context.profile.name}"; `
-      + `time mode ${context.timeMode}; seed ${seedText({ seed: context.seed, seedGiven: context.config.seedGiven })} `
-      + `(CONFORMANCE_SEED=${shellWord(context.config.seedGiven)} reproduces the data)`
-      + `${filters.length ? `; filter ${filters.join(", ")}` : ""}${shard ? `; shard ${shard.index}/${shard.count}` : ""}`);
-    writeJsonOutput(reportsDir, "effective-config.json", redactedConfig(context.config));
-    const suites = session ?? (own = await SuiteSession.open({
-      areas: context.config.areas, reportsDir, console: request.console, filters, shard: shard && `${shard.index}/${shard.count}`,
-      maxWorkers: context.config.maxWorkers,
-    }));
-    const outcome = await suites.run(context, filters);
-    const { tests, problems, notSelected } = collectResults(outcome.modules, outcome.unhandled);
-    for (const origin of circuitBreaker.state().origins.filter((o) => o.open)) {
-      problems.push({ where: "target", message: `target unresponsive: ${origin.origin} stopped answering (${origin.consecutiveFailures} requests in a row `
-        + `without an answer, last: ${origin.lastProblem ?? "no answer"}); the tests after that were skipped. Check that the service runs and answers within CONFORMANCE_REQUEST_TIMEOUT_MS` });
-    }
-    if (filters.length > 0 && tests.length === 0) {
+    log(request, announcement(run.context, request));
+    writeJsonOutput(reportsDir, "effective-config.json", redactedConfig(run.context.config));
+    return prepared;
+  } catch (err) {
+    await prepared.close();
+    throw err;
+  }
+}
+
+/** Step 2: the selected tests run against the target, their results in the status taxonomy. */
+async function runSelectedSuites({ context, resolved }: PreparedTarget, request: RunRequest, session?: SuiteSession): Promise<CollectedResults> {
+  const { filters, shard } = request;
+  const own = session ? undefined : await SuiteSession.open({
+    areas: context.config.areas, reportsDir: resolved.paths.reportsDir, console: request.console, filters,
+    shard: shard && `${shard.index}/${shard.count}`, maxWorkers: context.config.maxWorkers,
+  });
+  try {
+    const outcome = await (session ?? own!).run(context, filters);
+    const results = collectResults(outcome.modules, outcome.unhandled);
+    results.problems.push(...unresponsiveTargets());
+    if (filters.length > 0 && results.tests.length === 0) {
       throw new HarnessError(`--filter ${filters.join(", ")} selects no test of the areas ${context.config.areas.join(", ")}`,
         "give test id prefixes such as D-TOKEN- (`conformance run --help`; ids are in every report), or check --area");
     }
-    const selection: Selection = { areas: context.config.areas, filters, ...(shard ? { shard } : {}), notSelected };
-    const judgement = judge(selection, tests, problems);
-    if (shard) judgement.reasons.push(`this is shard ${shard.index}/${shard.count} of a run: merge every shard (conformance merge) for the verdict`);
-    const inScope = (id: string) => !shard && context.config.areas.some((a) => tests.some((t) => t.area === a && t.id[0] === id[0]))
-      && (filters.length === 0 || filters.some((f) => id.startsWith(f)));
-    const gate = baseline ? applyBaseline(baselinePath!, baseline, tests, inScope) : undefined;
-    const timing = { startedAt: new Date(started).toISOString(), durationMs: Date.now() - started };
-    const doc = conformanceDocument(context, timing, judgement, tests, problems, selection, { gate });
-    for (const [name, text] of Object.entries(request.extraOutputs?.() ?? {})) writeOutput(reportsDir, name, text);
-    const sealed = writeReports(reportsDir, doc);
-    log(request, formatSummary(doc, reportsDir, sealed.digest, request.console));
-    const exitCode = judgement.exitCode === 2 ? 2 : gate ? (gate.passed ? 0 : 1) : judgement.exitCode;
-    return { exitCode, doc, reportsDir, digest: sealed.digest };
+    return results;
   } finally {
-    unguard();
     await own?.close();
-    await run.close();
-    scratch.remove();
   }
+}
+
+interface JudgedRun {
+  doc: ConformanceDocument;
+  exitCode: 0 | 1 | 2;
+}
+
+/** Step 3: the verdict of the selection, and the baseline's gate when there is one. */
+function judgeRun({ context, resolved, baseline }: PreparedTarget, { filters, shard }: RunRequest, results: CollectedResults, startedAt: Date): JudgedRun {
+  const { tests, problems, notSelected } = results;
+  const selection: Selection = { areas: context.config.areas, filters, ...(shard ? { shard } : {}), notSelected };
+  const judgement = judge(selection, tests, problems);
+  if (shard) judgement.reasons.push(`this is shard ${shard.index}/${shard.count} of a run: merge every shard (conformance merge) for the verdict`);
+  const gate = baseline ? applyBaseline(resolved.paths.baseline!, baseline, tests, selection) : undefined;
+  const timing = { startedAt: startedAt.toISOString(), durationMs: Date.now() - startedAt.getTime() };
+  const doc = conformanceDocument(context, timing, judgement, tests, problems, selection, { gate });
+  return { doc, exitCode: gatedExitCode(judgement.exitCode, gate) };
+}
+
+/** Step 4: the bundle written and sealed, the summary printed; the exit code is the gate's. */
+function writeReportsAndGate({ resolved }: PreparedTarget, request: RunRequest, { doc, exitCode }: JudgedRun): RunOutcome {
+  const { reportsDir } = resolved.paths;
+  for (const [name, text] of Object.entries(request.extraOutputs?.() ?? {})) writeOutput(reportsDir, name, text);
+  const sealed = writeReports(reportsDir, doc, resolved.environment);
+  log(request, formatSummary(doc, reportsDir, sealed.digest, { console: request.console, githubActions: resolved.environment.githubActions }));
+  return { exitCode, doc, reportsDir, digest: sealed.digest };
+}
+
+/** The first line of a run: target, areas, profile, time mode, the seed that reproduces it, and the selection. */
+function announcement(context: RunContext, { filters, shard }: RunRequest): string {
+  const { seed } = context.config;
+  return `service-conformance: ${targetText(context.target)}; areas ${context.config.areas.join(", ")}; profile "${context.profile.name}"; `
+    + `time mode ${context.timeMode}; seed ${seedText({ seed: seed.value, seedGiven: seed.given })} (CONFORMANCE_SEED=${shellWord(seed.given)} reproduces the data)`
+    + `${filters.length ? `; filter ${filters.join(", ")}` : ""}${shard ? `; shard ${shard.index}/${shard.count}` : ""}`;
+}
+
+/** Targets the circuit breaker saw stop answering: the tests after that were skipped, so the run could not be made. */
+function unresponsiveTargets(): RunProblem[] {
+  return circuitBreaker.state().origins.filter((o) => o.open).map((origin) => ({
+    where: "target",
+    message: `target unresponsive: ${origin.origin} stopped answering (${origin.consecutiveFailures} requests in a row `
+      + `without an answer, last: ${origin.lastProblem ?? "no answer"}); the tests after that were skipped. Check that the service runs and answers within CONFORMANCE_REQUEST_TIMEOUT_MS`,
+  }));
 }
 
 function log(request: RunRequest, text: string): void {

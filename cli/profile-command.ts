@@ -1,7 +1,6 @@
 // `conformance profile init|check`: a skeleton profile for a vendor, and a check of a profile against its schema and the target.
 import { writeFileSync } from "node:fs";
-import { resolve } from "node:path";
-import type { Area, ResolvedConfig } from "../harness/config.js";
+import { pathIn, type Area, type ResolvedConfig } from "../harness/config.js";
 import { HarnessError } from "../harness/errors.js";
 import { redactor } from "../harness/redact.js";
 import { describeErrors, validatorFor } from "../harness/schemas.js";
@@ -14,8 +13,8 @@ import type { Profile } from "../harness/profile.js";
  * Writes the skeleton (to `out`, else stdout) and describes every key (stdout, or stderr when the JSON goes there); the
  * examples are the embedded reference's profile in its dialect (CONFORMANCE_REFERENCE_DIALECT: default, alt, generated:<seed>).
  */
-export function profileInit(areas: Area[] | undefined, out: string | undefined, reference: Profile, cwd = process.cwd()): number {
-  const path = out ? resolve(cwd, out) : undefined;
+export function profileInit(areas: Area[] | undefined, out: string | undefined, reference: Profile, cwd: string): number {
+  const path = out ? pathIn(cwd, out) : undefined;
   const skeleton = skeletonProfile(areas, path, reference);
   const validate = validatorFor("profile.schema.json");
   if (!validate(skeleton)) throw new Error(`the skeleton does not match its schema: ${describeErrors(validate.errors).join("; ")}`);

@@ -25,7 +25,7 @@ export function probeContext(run: RunContext): Conformance {
     testId: ID, run, exchanges: [], expect,
     client: (baseUrl: string) => new HttpClient(baseUrl, { timeoutMs: requestTimeoutMs, maxBodyBytes, testId: ID }),
     input: (path: string) => profileValue(run.profile, path),
-    get faker() { return (faker ??= seededFaker(testSeed(run.seed, ID))); },
+    get faker() { return (faker ??= seededFaker(testSeed(run.config.seed.value, ID))); },
     disabled: (reason: string) => { throw new Skip("disabled", `disabled: ${reason}`); },
     pending: (openPoint: string, observed?: string) => { throw new Skip("pending", `${observed ?? "pending"}: open point ${openPoint}`, openPoint); },
   } as unknown as Conformance;

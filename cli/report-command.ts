@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { HarnessError } from "../harness/errors.js";
 import { SPEC_IN_REPORT, specHtml } from "../harness/spec-anchors.js";
@@ -10,7 +10,7 @@ import type { ConformanceDocument } from "./conformance-json.js";
 import { reportHeadline, verdictBanner } from "./allure/first-screen.js";
 import { ROOT } from "../harness/paths.js";
 import { HTML_REPORT_DIR, MANIFEST, verifyManifest, writeManifest } from "./manifest.js";
-import { childEnvironment } from "../harness/config.js";
+import type { ResolvedConfig } from "../harness/config.js";
 
 const ALLURE_CLI = join(ROOT, "node_modules", "allure", "cli.js");
 const ALLURE_CONFIG_DIR = join(ROOT, "cli", "allure");
@@ -27,7 +27,9 @@ export interface ReportOutcome {
   htmlDigest: string;
 }
 
-export function generateReport(reportsDir: string, historyPath = join(reportsDir, "history.jsonl")): ReportOutcome {
+/** The HTML reports of the configuration's reports directory, with the trends of its history file. */
+export function generateReport({ paths, environment }: ResolvedConfig): ReportOutcome {
+  const { reportsDir, historyPath } = paths;
   const results = join(reportsDir, "allure-results");
   if (!existsSync(results) || readdirSync(results).length === 0) {
     throw new HarnessError(`there are no Allure results in ${results}`, "run `conformance run` (or `conformance merge`) first, with the same reports directory");
@@ -39,11 +41,11 @@ export function generateReport(reportsDir: string, historyPath = join(reportsDir
   const config = join(mkdtempSync(join(tmpdir(), "conformance-allure-")), "allurerc.mjs");
   const doc = JSON.parse(readFileSync(join(reportsDir, "conformance.json"), "utf8")) as ConformanceDocument;
   writeFileSync(config, `import { reportConfig } from ${JSON.stringify(pathToFileURL(join(ALLURE_CONFIG_DIR, "allurerc.mjs")).href)};\n`
-    + `export default reportConfig(${JSON.stringify({ reportName: reportHeadline(doc), historyPath: resolve(historyPath) })});\n`);
+    + `export default reportConfig(${JSON.stringify({ reportName: reportHeadline(doc), historyPath })});\n`);
   const res = spawnSync(process.execPath, [ALLURE_CLI, "generate", results, "--config", config, "--output", output], {
     cwd: reportsDir,
     encoding: "utf8",
-    env: childEnvironment({ NODE_OPTIONS: `--import=${join(ALLURE_CONFIG_DIR, "node20-polyfill.mjs")}`, FORCE_COLOR: "0" }),
+    env: { ...environment.inherited, NODE_OPTIONS: `--import=${join(ALLURE_CONFIG_DIR, "node20-polyfill.mjs")}`, FORCE_COLOR: "0" },
     timeout: 300_000,
   });
   rmSync(dirname(config), { recursive: true, force: true });
@@ -58,7 +60,7 @@ export function generateReport(reportsDir: string, historyPath = join(reportsDir
   writeFileSync(join(output, SPEC_IN_REPORT), specHtml());
   const sealed = writeManifest(output);
   return {
-    multiPage: join(output, "awesome", "index.html"), singleFile: join(output, "single", "index.html"), historyPath: resolve(historyPath),
+    multiPage: join(output, "awesome", "index.html"), singleFile: join(output, "single", "index.html"), historyPath,
     runDigest: run.digest, htmlManifest: sealed.path, htmlDigest: sealed.digest,
   };
 }

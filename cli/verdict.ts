@@ -1,6 +1,6 @@
 // Judges a run: per-area counts, per-requirement results, and the verdict with its reasons.
 import { catalogue } from "../harness/catalogue.js";
-import type { Area } from "../harness/config.js";
+import { areaInfo, type Area } from "../harness/areas.js";
 import { TEST_STATUSES, type RunProblem, type TestRecord, type TestStatus } from "./results.js";
 
 export type Verdict = "CONFORMANT" | "NOT CONFORMANT" | "INCOMPLETE";
@@ -18,6 +18,15 @@ export interface Selection {
   shard?: Shard;
   /** Tests of the selected areas that the filters left out. */
   notSelected: number;
+}
+
+/**
+ * Whether a run with this selection was meant to include a test id: one of a selected area that the filters (if any)
+ * select. A shard is meant to include none for sure: which shard holds a test is vitest's choice.
+ */
+export function selects(selection: Selection): (id: string) => boolean {
+  const letters = selection.areas.map((a) => areaInfo(a).letter as string);
+  return (id) => !selection.shard && letters.includes(id[0]!) && (selection.filters.length === 0 || selection.filters.some((f) => id.startsWith(f)));
 }
 export type RequirementStatus = "passed" | "failed" | "broken" | "not-run" | "untested" | "excluded";
 

@@ -8,16 +8,15 @@ import { junitXml } from "./junit.js";
 import { writeManifest } from "./manifest.js";
 import { markdownSummary } from "./markdown-summary.js";
 import { appendOutput, writeJsonOutput, writeOutput } from "./output.js";
-import { rawEnvironment } from "../harness/config.js";
+import type { RunEnvironment } from "../harness/config.js";
 import { allureResultsOf } from "./suite-session.js";
 import { seedText, selectionText, targetText } from "./describe-run.js";
 import { gateText } from "./allure/first-screen.js";
 
-export function writeReports(dir: string, doc: ConformanceDocument): { digest: string; files: number } {
+export function writeReports(dir: string, doc: ConformanceDocument, { stepSummary }: Pick<RunEnvironment, "stepSummary">): { digest: string; files: number } {
   writeJsonOutput(dir, "conformance.json", doc);
   writeOutput(dir, "conformance.md", markdownReport(doc));
   const summary = writeOutput(dir, "conformance-summary.md", markdownSummary(doc));
-  const stepSummary = rawEnvironment().GITHUB_STEP_SUMMARY;
   if (stepSummary) appendOutput(stepSummary, readFileSync(summary, "utf8"));
   writeOutput(dir, "junit.xml", junitXml(doc));
   writeOutput(allureResultsOf(dir), "environment.properties", allureEnvironment(doc));

@@ -230,7 +230,7 @@ export class Conformance {
 
   /** Faker seeded from the run seed and the test id: the same data for this test on every run with that seed. */
   get faker(): Faker {
-    this.fakerInstance ??= seededFaker(testSeed(this.run.seed, this.testId));
+    this.fakerInstance ??= seededFaker(testSeed(this.run.config.seed.value, this.testId));
     return this.fakerInstance;
   }
 

@@ -1,6 +1,5 @@
 // Loads and validates the target profile, fills its URL templates, and looks up the inputs tests need.
 import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { HarnessError } from "./errors.js";
 import { describeErrors, validatorFor } from "./schemas.js";
 import { fixturePath } from "./paths.js";
@@ -21,8 +20,8 @@ export const REFERENCE_PROFILE = fixturePath("profiles", "reference.json");
 export const REFERENCE_ALT_PROFILE = fixturePath("profiles", "reference-alt.json");
 export const EMPTY_PROFILE: Profile = { name: "(no profile)" };
 
-export function loadProfile(path: string, cwd = process.cwd()): Profile {
-  const full = resolve(cwd, path);
+/** Loads the profile file at an absolute path (the configuration loader resolves a given one against the working directory). */
+export function loadProfile(full: string): Profile {
   if (!existsSync(full)) {
     throw new HarnessError(`CONFORMANCE_PROFILE points to ${full}, which does not exist`,
       "give the path of your target profile JSON file, or unset CONFORMANCE_PROFILE");

@@ -12,7 +12,7 @@ export interface RunScratch {
   breakerDir: string;
   /** Where lists handed out once per run keep their claims (run-claims.ts). */
   claimsDir: string;
-  /** Deletes the directory and unsets the variables; also done when the process exits. */
+  /** Deletes the directory; also done when the process exits. */
   remove(): void;
 }
 

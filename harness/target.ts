@@ -1,6 +1,6 @@
 // Resolves what a run is pointed at: the embedded reference (started here) or a remote target (preflighted).
 import { request } from "undici";
-import { AREAS, CONFIG_KEYS, type Area, type Config, type ResolvedConfig, type TimeMode } from "./config.js";
+import { AREAS, CONFIG_KEYS, type Area, type Config, type ResolvedConfig } from "./config.js";
 import { areaInfo } from "./areas.js";
 import { rememberSecrets } from "./known-secrets.js";
 import { HarnessError } from "./errors.js";
@@ -8,19 +8,12 @@ import { hookProblems, hookUrls } from "./hook-urls.js";
 import { EMPTY_PROFILE, fillTemplates, type Profile } from "./profile.js";
 import { referenceDialect, type ReferenceDialect } from "./reference-dialects.js";
 import { startReference, type ReferenceInstance } from "../reference/server.js";
+import { buildRunContext, type RunContext, type RunContextParts } from "./run-context.js";
 
-export interface RunContext {
-  config: Config & { areas: Area[] };
-  profile: Profile;
-  target: { kind: "embedded" | "remote"; baseUrl?: string; legacyBaseUrl?: string; referenceFaults: string[] };
-  timeMode: TimeMode;
-  allowDestructive: boolean;
-  seed: number;
-  /** The run's scratch files (secrets learned by any worker, the circuit breaker), joined by every worker. */
-  scratch?: { secretsPath: string; breakerDir: string; claimsDir: string };
-  /** Failures a baseline accepts for now (conformance run --baseline), by test id; shown as known in Allure. */
-  knownFailures?: Record<string, { reason: string; issue?: string }>;
-}
+/** What the run adds to its context beside the target: its scratch files and the baseline's known failures. */
+export type RunExtras = Pick<RunContextParts, "scratch" | "knownFailures">;
+
+export type { RunContext };
 
 export interface PreparedRun {
   context: RunContext;
@@ -45,12 +38,12 @@ const ENV_OF: Partial<Record<keyof Config, string>> = {
 };
 
 /** Starts the embedded reference, or checks a remote target, for the configuration resolved by the command. */
-export async function prepareRun({ config, profile }: ResolvedConfig): Promise<PreparedRun> {
+export async function prepareRun({ config, profile }: ResolvedConfig, extras: RunExtras = {}): Promise<PreparedRun> {
   const embedded = config.baseUrl === undefined && config.legacyBaseUrl === undefined;
   if (embedded && config.target !== "embedded") refuseDroppedTarget(config, profile !== undefined);
-  if (!embedded) return prepareRemote(config, profile ?? EMPTY_PROFILE);
+  if (!embedded) return prepareRemote(config, profile ?? EMPTY_PROFILE, extras);
   const reference = referenceDialect(config.referenceDialect);
-  return startEmbedded(config, profile ?? reference.profile, reference);
+  return startEmbedded(config, profile ?? reference.profile, reference, extras);
 }
 
 /**
@@ -66,7 +59,7 @@ function refuseDroppedTarget(config: Config, profileGiven: boolean): void {
     "set the base URL of your target (check its spelling), or set CONFORMANCE_TARGET=embedded to test the embedded reference with these settings");
 }
 
-async function startEmbedded(config: Config, profile: Profile, { dialect, readings }: ReferenceDialect): Promise<PreparedRun> {
+async function startEmbedded(config: Config, profile: Profile, { dialect, readings }: ReferenceDialect, extras: RunExtras): Promise<PreparedRun> {
   let reference: ReferenceInstance;
   try {
     reference = await startReference({
@@ -93,7 +86,7 @@ async function startEmbedded(config: Config, profile: Profile, { dialect, readin
     const filled = fillTemplates(profile, urls);
     const hooks = await hookProblems(hookUrls(filled, full.areas, config.timeMode), (u) => unreachable(u));
     if (hooks.length > 0) throw new HarnessError(`the run cannot be made:\n  - ${hooks.join("\n  - ")}`, HOOK_FIX);
-    const context = finish(full, filled, "embedded");
+    const context = finish({ config: full, profile: filled, kind: "embedded", ...extras });
     return { context, reference, close: () => reference.close() };
   } catch (err) {
     await reference.close();
@@ -101,7 +94,7 @@ async function startEmbedded(config: Config, profile: Profile, { dialect, readin
   }
 }
 
-async function prepareRemote(config: Config, profile: Profile): Promise<PreparedRun> {
+async function prepareRemote(config: Config, profile: Profile, extras: RunExtras): Promise<PreparedRun> {
   const areas = config.areas ?? AREAS.filter((a) => config[areaInfo(a).url] !== undefined);
   const missing = new Map<string, Area[]>();
   for (const area of areas) {
@@ -125,23 +118,16 @@ async function prepareRemote(config: Config, profile: Profile): Promise<Prepared
         + "(unset CONFORMANCE_BASE_URL and CONFORMANCE_LEGACY_BASE_URL to use the embedded reference)");
   }
   const full = { ...config, areas };
-  return { context: finish(full, filled, "remote"), close: async () => {} };
+  return { context: finish({ config: full, profile: filled, kind: "remote", ...extras }), close: async () => {} };
 }
 
-function finish(config: Config & { areas: Area[] }, profile: Profile, kind: "embedded" | "remote"): RunContext {
-  rememberSecrets(config);
-  if (config.timeMode === "controlled" && !profile.clockControl) {
+function finish(parts: RunContextParts): RunContext {
+  rememberSecrets(parts.config);
+  if (parts.config.timeMode === "controlled" && !parts.profile.clockControl) {
     throw new HarnessError("CONFORMANCE_TIME_MODE is controlled, but the profile has no clockControl.url",
       "add clockControl.url to the profile (README: Test-clock control), or use time mode real or off");
   }
-  return {
-    config,
-    profile,
-    target: { kind, baseUrl: config.baseUrl, legacyBaseUrl: config.legacyBaseUrl, referenceFaults: kind === "embedded" ? config.referenceFaults : [] },
-    timeMode: config.timeMode ?? (profile.clockControl ? "controlled" : "off"),
-    allowDestructive: config.allowDestructive ?? kind === "embedded",
-    seed: config.seed,
-  };
+  return buildRunContext(parts);
 }
 
 /** Why a URL gave no HTTP answer within the preflight's time (any answer proves it reachable); undefined when it answered. */

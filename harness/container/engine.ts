@@ -25,9 +25,8 @@ function noEngine(problem: string): HarnessError {
  * Ryuk would pull its own image from a registry, and without the host override testcontainers inspects the
  * `bridge` network (absent here) and may start a helper container: both are switched off unless set otherwise.
  */
-export async function connectEngine(env: Record<string, string | undefined>): Promise<Engine> {
+export async function connectEngine(host: string | undefined): Promise<Engine> {
   configureTestcontainers();
-  const host = env.DOCKER_HOST;
   // testcontainers falls back to the default socket when DOCKER_HOST does not answer: honour DOCKER_HOST alone.
   if (host?.startsWith("unix://") && !existsSync(host.slice("unix://".length))) throw noEngine(`DOCKER_HOST=${host} names a socket that does not exist`);
   const tc = await import("testcontainers");

@@ -43,7 +43,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function resolveSection(section: ContainerSection, env: Record<string, string | undefined>): Promise<ResolvedContainer> {
+/** `variables`: the suite's variables as the configuration loader read them, for the section's ${CONFORMANCE_…} references. */
+export async function resolveSection(section: ContainerSection, variables: Readonly<Record<string, string | undefined>>): Promise<ResolvedContainer> {
+  const env = variables;
   const ports: Record<string, number> = {};
   for (const [name, spec] of Object.entries(section.ports)) {
     if (spec !== undefined) ports[name] = spec === "auto" ? await freePort() : spec;

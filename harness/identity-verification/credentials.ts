@@ -1,11 +1,13 @@
-// 401 checks for area B: each operation without a credential and with a wrong one of the configured header's shape.
+// 401 checks for area B: an operation without a credential and with a wrong one of the configured header's shape.
 import type { Conformance } from "../conformance-test.js";
 import type { HttpResponse, RequestOptions } from "../http.js";
+import { INVALID_CREDENTIALS } from "../credentials.js";
 import { expectError, IDENTITY_VERIFICATION_ERRORS } from "./expectations.js";
 
-import { wrongCredential } from "../credentials.js";
-
+/** `call` sends the same request each time, with the credential it is given. */
 export async function expectUnauthorized(t: Conformance, what: string, call: (o: RequestOptions) => Promise<HttpResponse>): Promise<void> {
-  expectError(t, await call({ auth: null }), { status: 401, identifier: "UNAUTHORIZED", what: `${what} without a credential` }, IDENTITY_VERIFICATION_ERRORS);
-  expectError(t, await call({ auth: wrongCredential(t) }), { status: 401, identifier: "UNAUTHORIZED", what: `${what} with a wrong credential` }, IDENTITY_VERIFICATION_ERRORS);
+  for (const credential of INVALID_CREDENTIALS) {
+    const res = await call({ auth: credential.auth(t) });
+    expectError(t, res, { status: 401, identifier: "UNAUTHORIZED", what: `${what} ${credential.words}` }, IDENTITY_VERIFICATION_ERRORS);
+  }
 }

@@ -54,4 +54,4 @@ export async function scheduledAtOf(t: Conformance, id: string, input: string): 
   return ms!;
 }
 
-export { otherStore, wrongCredential } from "../credentials.js";
+export { otherStore } from "../credentials.js";

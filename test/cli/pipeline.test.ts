@@ -1,5 +1,5 @@
 // One pipeline: the profile's settings reach every command, `report` keeps the run's digest valid, a run owns its
-// reports directory, selections are part of the verdict, and the fault sweep fails what the CLI fails.
+// reports directory, selections are part of the verdict, and the fault sweep fails what the CLI fails, in every area.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -95,15 +95,19 @@ describe("selections are part of the verdict", () => {
 });
 
 describe("the fault sweep runs the pipeline of conformance run", () => {
+  /** One fault per area; area A in both of its reference dialects (the dialect is part of the configuration both read). */
   const ONE_FAULT_EACH = [
-    ["legacy-token", "legacy-token.no-extension"],
-    ["schedules", "schedules.pages-one-based"],
-    ["identity-verification", "identity-verification.wrong-credential-accepted"],
+    ["legacy-token", "legacy-token.no-extension", {}],
+    ["schedules", "schedules.pages-one-based", {}],
+    ["identity-verification", "identity-verification.wrong-credential-accepted", {}],
+    ["b2b", "b2b.bulk-unknown-400", {}],
+    ["b2b", "b2b.bulk-unknown-400", { CONFORMANCE_REFERENCE_DIALECT: "alt" }],
   ] as const;
 
-  for (const [area, fault] of ONE_FAULT_EACH) {
-    test(`fails the same tests as the CLI under ${fault}`, async () => {
-      const env = { CONFORMANCE_SEED: "99" };
+  for (const [area, fault, dialect] of ONE_FAULT_EACH) {
+    const named = "CONFORMANCE_REFERENCE_DIALECT" in dialect ? ` in dialect ${dialect.CONFORMANCE_REFERENCE_DIALECT}` : "";
+    test(`fails the same tests as the CLI under ${fault}${named}`, async () => {
+      const env = { CONFORMANCE_SEED: "99", ...dialect };
       const [cli, sweep] = await Promise.all([
         runCli(["run", "--area", area, "--console", "none"], { ...env, CONFORMANCE_REFERENCE_FAULTS: fault }),
         runNode(["--import", "tsx", join(ROOT, "test", "support", "fault-sweep.ts"), area, fault], env, 300_000),

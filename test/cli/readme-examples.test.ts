@@ -62,7 +62,7 @@ describe("README examples", () => {
   test("the CI seeds, run ids of billions, are accepted", () => {
     const seeds = [...readme.matchAll(/CONFORMANCE_SEED: "([^"]+)"/g)].map((m) => m[1]!.replace(/\$\{\{[^}]+\}\}|\$\w+/, "9876543210"));
     expect(seeds.length).toBeGreaterThanOrEqual(2);
-    for (const seed of seeds) expect(loadConfig({ env: { CONFORMANCE_SEED: seed }, cwd: mkdtempSync(join(tmpdir(), "conformance-readme-")) }).seedGiven).toBe("9876543210");
+    for (const seed of seeds) expect(loadConfig({ env: { CONFORMANCE_SEED: seed }, cwd: mkdtempSync(join(tmpdir(), "conformance-readme-")) }).seed.given).toBe("9876543210");
   });
 
   test.each(npmRunLines)("%s names a script of package.json", (line) => {

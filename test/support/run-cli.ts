@@ -18,8 +18,10 @@ export interface CliRun {
   document?: ConformanceDocument;
 }
 
+/** This process's environment without what would steer the CLI (its own variables, vitest's, a CI job's summary and annotations). */
 export function cleanEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("CONFORMANCE_") && !k.startsWith("VITEST")));
+  const steering = (k: string) => k.startsWith("CONFORMANCE_") || k.startsWith("VITEST") || k === "GITHUB_ACTIONS" || k === "GITHUB_STEP_SUMMARY";
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !steering(k)));
   return { ...env, FORCE_COLOR: "0", CI: "true", ...extra };
 }
 
@@ -29,10 +31,10 @@ export interface NodeRun {
   stderr: string;
 }
 
-/** Runs `node <args>` from the project root with a clean environment; killed after timeoutMs. */
-export function runNode(args: string[], env: Record<string, string | undefined> = {}, timeoutMs = 120_000): Promise<NodeRun> {
+/** Runs `node <args>` with a clean environment, from the project root unless `cwd` is given; killed after timeoutMs. */
+export function runNode(args: string[], env: Record<string, string | undefined> = {}, timeoutMs = 120_000, cwd = ROOT): Promise<NodeRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: cleanEnv(env), stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, args, { cwd, env: cleanEnv(env), stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));

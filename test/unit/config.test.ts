@@ -1,9 +1,11 @@
-// The configuration module: precedence, parsing, one clear error for bad values, no secret in errors or reports.
+// The configuration loader: precedence, parsing, one clear error for bad values, no secret in errors or reports, paths and
+// the environment read once.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { loadConfig, redactedConfig } from "../../harness/config.js";
+import { loadConfig, redactedConfig, resolveConfig } from "../../harness/config.js";
+import { REFERENCE_PROFILE } from "../../harness/profile.js";
 import { HarnessError } from "../../harness/errors.js";
 
 const dir = (dotenv?: string) => {
@@ -28,13 +30,13 @@ describe("configuration", () => {
     const c = load({});
     expect(c).toMatchObject({ requestTimeoutMs: 10_000, b2bTestMode: true, clockToleranceSeconds: 5, reportsDir: "reports" });
     expect(c.areas).toBeUndefined();
-    expect(Number.isInteger(c.seed)).toBe(true);
+    expect(Number.isInteger(c.seed.value)).toBe(true);
   });
 
   test("takes environment over .env over profile settings", () => {
     const settings = { requestTimeoutMs: 1000, clockToleranceSeconds: 7, seed: 3 };
     const c = load({ CONFORMANCE_REQUEST_TIMEOUT_MS: "3000" }, { dotenv: "CONFORMANCE_REQUEST_TIMEOUT_MS=2000\nCONFORMANCE_SEED=9\n", settings });
-    expect(c).toMatchObject({ requestTimeoutMs: 3000, seed: 9, clockToleranceSeconds: 7 });
+    expect(c).toMatchObject({ requestTimeoutMs: 3000, seed: { value: 9, given: "9" }, clockToleranceSeconds: 7 });
   });
 
   test("parses areas, booleans and header lines", () => {
@@ -96,5 +98,36 @@ describe("configuration that cannot silently miss the target", () => {
     const problem = problemOf(() => load({ CONFORMANCE_IMP_KEY: "short" }));
     expect(problem).toContain("CONFORMANCE_IMP_KEY is shorter than 8 characters");
     expect(problem).not.toContain("short\"");
+  });
+});
+
+describe("configuration resolved once", () => {
+  const resolveIn = (cwd: string, env: Record<string, string>, flags = {}) => resolveConfig({ env, cwd, flags });
+
+  test("resolves every path against the working directory, history and reports together", () => {
+    const cwd = dir();
+    const r = resolveIn(cwd, { CONFORMANCE_REPORTS_DIR: "out", CONFORMANCE_BASELINE: "known.json" });
+    expect(r.paths).toEqual({ reportsDir: join(cwd, "out"), historyPath: join(cwd, "out", "history.jsonl"), baseline: join(cwd, "known.json") });
+    expect(resolveIn(cwd, { CONFORMANCE_HISTORY_PATH: "/keep/history.jsonl" }).paths.historyPath).toBe("/keep/history.jsonl");
+    const profile = resolveIn(cwd, {}, { profilePath: [REFERENCE_PROFILE, "--profile"] });
+    expect(profile.paths.profile).toBe(REFERENCE_PROFILE);
+    expect(profile.profile?.name).toBe("embedded reference");
+  });
+
+  test("reads what the environment says about where it runs with the configuration", () => {
+    const env = { CI: "true", GITHUB_ACTIONS: "true", GITHUB_STEP_SUMMARY: "/tmp/summary.md", DOCKER_HOST: "unix:///x.sock", HOME: "/home/x",
+      CONFORMANCE_API_AUTH: "Authorization: Bearer abcdefgh" };
+    const { environment } = resolveIn(dir("CONFORMANCE_IMP_KEY=from-dot-env\n"), env);
+    expect(environment).toMatchObject({ ci: true, githubActions: true, stepSummary: "/tmp/summary.md", dockerHost: "unix:///x.sock" });
+    expect(environment.variables).toEqual({ CONFORMANCE_API_AUTH: "Authorization: Bearer abcdefgh", CONFORMANCE_IMP_KEY: "from-dot-env" });
+    expect(environment.inherited.HOME).toBe("/home/x");
+    expect(Object.keys(environment.inherited).filter((k) => k.startsWith("CONFORMANCE_")), "no secret handed to a child").toEqual([]);
+    expect(resolveIn(dir(), { CI: "false" }).environment.ci).toBe(false);
+  });
+
+  test("names the .env file a bad value comes from", () => {
+    const cwd = dir("CONFORMANCE_TIME_MODE=fast\n");
+    expect(problemOf(() => resolveIn(cwd, {}))).toContain(`CONFORMANCE_TIME_MODE (in ${join(cwd, ".env")}) is "fast"`);
+    expect(problemOf(() => resolveIn(cwd, { CONFORMANCE_TIME_MODE: "slow" }))).toContain('CONFORMANCE_TIME_MODE is "slow"');
   });
 });

@@ -7,7 +7,8 @@ import { HttpClient } from "../../harness/http.js";
 import { openClock } from "../../harness/clock.js";
 import { callHook, type HookRunner } from "../../harness/identity-verification/hooks.js";
 import { badScheme, hookProblems, hookUrls } from "../../harness/hook-urls.js";
-import type { RunContext } from "../../harness/target.js";
+import { configWith } from "../../harness/config.js";
+import { buildRunContext } from "../../harness/run-context.js";
 import type { Profile } from "../../harness/profile.js";
 
 let server: Server;
@@ -25,7 +26,8 @@ afterAll(() => {
 
 const client = (url: string) => new HttpClient(url, { timeoutMs: 300, maxBodyBytes: 65_536, testId: "unit-hook" });
 const runner: HookRunner = { timeoutMs: 300, http: client };
-const controlled = (url: string) => ({ timeMode: "controlled", profile: { clockControl: { url } }, config: {} }) as unknown as RunContext;
+const controlled = (url: string) =>
+  buildRunContext({ config: { ...configWith({ timeMode: "controlled" }), areas: ["legacy-token"] }, profile: { name: "unit", clockControl: { url } }, kind: "remote" });
 
 async function brokenBy(promise: Promise<unknown>): Promise<Error> {
   const err = await promise.then(() => undefined, (e: unknown) => e as Error);
