@@ -34,6 +34,12 @@ export function formatSummary(d: ConformanceDocument, reportsDir: string, digest
     lines.push("", "Not run:");
     for (const t of skipped) lines.push(`  ↓ ${t.id} ${t.reason ?? ""}`);
   }
+  const paced = d.tests.filter((t) => t.pacing);
+  if (paced.length > 0) {
+    const requests = paced.reduce((n, t) => n + t.pacing!.requests, 0);
+    const seconds = paced.reduce((n, t) => n + t.pacing!.waitedMs, 0) / 1000;
+    lines.push("", `Target pacing: ${requests} request(s) of ${paced.length} test(s) answered 429 or 503 with Retry-After; waited ${seconds.toFixed(1)} s and sent again (not a failure; lower CONFORMANCE_MAX_IN_FLIGHT to be gentler)`);
+  }
   if (d.gate) {
     const g = d.gate;
     lines.push("", `Baseline ${g.baseline}: ${g.passed ? "passed" : "FAILED"} (${g.known.length} known failure(s) accepted)`);

@@ -105,7 +105,7 @@ async function runSelectedSuites({ context, resolved }: PreparedTarget, request:
   const { filters, shard } = request;
   const own = session ? undefined : await SuiteSession.open({
     areas: context.config.areas, reportsDir: resolved.paths.reportsDir, console: request.console, filters,
-    shard: shard && `${shard.index}/${shard.count}`, maxWorkers: context.config.maxWorkers,
+    shard, maxWorkers: context.config.maxWorkers,
   });
   try {
     const outcome = await (session ?? own!).run(context, filters);

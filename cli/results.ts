@@ -1,7 +1,7 @@
 // Turns vitest's finished test modules into conformance test records, with the status taxonomy of the suite.
 import { relative } from "node:path";
 import type { TestCase, TestModule } from "vitest/node";
-import type { Area } from "../harness/areas.js";
+import { AREAS, type Area } from "../harness/areas.js";
 import { ROOT } from "../harness/paths.js";
 import type { ConformanceTaskMeta } from "../harness/conformance-test.js";
 
@@ -27,6 +27,8 @@ export interface TestRecord {
   /** The whole (redacted) failure message. */
   message?: string;
   durationMs: number;
+  /** Requests the target answered 429 or 503 with Retry-After, waited out and sent again. */
+  pacing?: { requests: number; waitedMs: number };
 }
 
 /** Something that went wrong outside any test: a file that failed to load, an unhandled error. */
@@ -48,9 +50,11 @@ export function collectResults(modules: readonly TestModule[], unhandled: readon
   const tests: TestRecord[] = [];
   const problems: RunProblem[] = [];
   let notSelected = 0;
-  for (const module of modules) {
+  for (const module of [...modules].sort(byArea)) {
     const file = relative(ROOT, module.moduleId);
     for (const err of module.errors()) problems.push({ where: file, message: err.message ?? String(err) });
+    // A test file an area's suite could not load: its suite (named by the file) holds the error.
+    for (const suite of module.children.allSuites()) for (const err of suite.errors()) problems.push({ where: suite.name, message: err.message ?? String(err) });
     for (const test of module.children.allTests()) {
       const meta = test.meta().conformance as ConformanceTaskMeta | undefined;
       // Skipped without the suite's metadata: filtered out by name, never started.
@@ -58,7 +62,7 @@ export function collectResults(modules: readonly TestModule[], unhandled: readon
         notSelected++;
         continue;
       }
-      if (meta) tests.push(toRecord(test, meta, file));
+      if (meta) tests.push(toRecord(test, meta));
       else problems.push({ where: file, message: `"${test.name}" is not declared with conformanceTest or pendingTest: a suite error, counted in no area` });
     }
   }
@@ -66,17 +70,22 @@ export function collectResults(modules: readonly TestModule[], unhandled: readon
   return { tests, problems, notSelected };
 }
 
-function toRecord(test: TestCase, meta: ConformanceTaskMeta, file: string): TestRecord {
+/** Modules in the order of the areas (one module per area). */
+const byArea = (a: TestModule, b: TestModule) => areaRank(a) - areaRank(b) || a.moduleId.localeCompare(b.moduleId);
+const areaRank = (m: TestModule) => AREAS.findIndex((area) => m.moduleId.endsWith(`/suites/${area}.suite.ts`));
+
+function toRecord(test: TestCase, meta: ConformanceTaskMeta): TestRecord {
   const result = test.result();
   const base = {
     id: meta.id,
     title: test.name.slice(meta.id.length + 1),
     area: meta.area,
-    file,
+    file: meta.file,
     ...(meta.origin ? { origin: meta.origin } : {}),
     requirements: meta.requirements,
     ...(meta.openPoint ? { openPoint: meta.openPoint } : {}),
     durationMs: Math.round(test.diagnostic()?.duration ?? 0),
+    ...(meta.pacing ? { pacing: meta.pacing } : {}),
   };
   if (result.state === "passed") return { ...base, status: "passed" };
   if (result.state === "skipped") return { ...base, status: meta.skip?.kind ?? "disabled", reason: meta.skip?.reason ?? result.note };

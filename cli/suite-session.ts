@@ -17,9 +17,9 @@ export interface SessionOptions {
   console: ConsoleReporter;
   /** Test id prefixes; only tests whose id starts with one of them run. */
   filters: string[];
-  /** vitest's shard, "i/n". */
-  shard?: string;
-  /** Test files run at once; vitest's default when undefined. */
+  /** The i-th of n shares of the test files (harness/area-suite.ts). */
+  shard?: { index: number; count: number };
+  /** Areas run at once, one worker each; all selected areas when undefined. */
   maxWorkers?: number;
   /**
    * Write Allure results (default). The fault meta-test turns them off: they are a third of a run's CPU, and what
@@ -35,8 +35,9 @@ export interface SuiteOutcome {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** vitest matches the full name: the test file's suite ("suites/…/x.test.ts"), then the test's "<id> <title>". */
 export function idPattern(prefixes: string[]): string | undefined {
-  return prefixes.length === 0 ? undefined : `^(?:${prefixes.map(escape).join("|")})`;
+  return prefixes.length === 0 ? undefined : `(?:^|\\.test\\.ts )(?:${prefixes.map(escape).join("|")})`;
 }
 
 export class SuiteSession {
@@ -57,8 +58,7 @@ export class SuiteSession {
       reporters: (reporters.length > 0 ? reporters : [{}]) as never,
       testNamePattern: idPattern(o.filters),
       passWithNoTests: true,
-      shard: o.shard,
-      ...(o.maxWorkers ? { maxWorkers: o.maxWorkers } : {}),
+      maxWorkers: o.maxWorkers ?? o.areas.length,
     });
     return new SuiteSession(vitest, o);
   }
@@ -77,12 +77,18 @@ export class SuiteSession {
     const pattern = idPattern(filters);
     if (pattern) this.vitest.setGlobalTestNamePattern(pattern);
     else this.vitest.resetGlobalTestNamePattern();
-    this.vitest.provide("conformance", context);
     const files = this.filesHolding(filters);
-    const result = await this.vitest.start(files);
+    this.vitest.provide("conformance", { ...context, load: { files, shard: this.options.shard } });
+    const entries = files && this.options.areas.filter((a) => files.some((f) => f.startsWith(`suites/${a}/`))).map(suiteOf);
+    const result = await this.vitest.start(entries);
     // vitest answers with every module it has run in this session: keep this run's.
-    const modules = result.testModules.filter((m) => !files || files.includes(m.moduleId));
-    for (const m of modules) for (const t of m.children.allTests()) this.fileOfTest.set(t.name.split(" ")[0]!, m.moduleId);
+    const modules = result.testModules.filter((m) => !entries || entries.includes(m.moduleId));
+    for (const m of modules) {
+      for (const t of m.children.allTests()) {
+        const meta = t.meta().conformance;
+        if (meta) this.fileOfTest.set(meta.id, meta.file);
+      }
+    }
     return { modules, unhandled: result.unhandledErrors };
   }
 
@@ -96,6 +102,9 @@ export class SuiteSession {
     return this.vitest.close();
   }
 }
+
+/** The vitest file of an area: it loads the area's test files (harness/area-suite.ts). */
+const suiteOf = (area: Area) => join(ROOT, "suites", `${area}.suite.ts`);
 
 export const allureResultsOf = (reportsDir: string) => join(reportsDir, "allure-results");
 

@@ -4,7 +4,9 @@ import AllureVitestReporter from "allure-vitest/reporter";
 import type { RunnerTask } from "vitest";
 import type { Vitest } from "vitest/node";
 import type { ConformanceTaskMeta } from "./conformance-test.js";
+import { join } from "node:path";
 import { redactAllureRuntime } from "./allure-writer.js";
+import { ROOT } from "./paths.js";
 
 interface AllureRuntimeLike {
   stopTest(uuid: string, options: unknown): unknown;
@@ -45,6 +47,8 @@ export default class ConformanceAllureReporter extends AllureVitestReporter {
 
   override handleTask(task: RunnerTask): void {
     if (task.type !== "test") return super.handleTask(task);
+    const declared = asDeclared(task);
+    if (declared !== task) return this.handleTask(declared);
     // A test that never ran: filtered out by name (or a static skip, which the suite does not use).
     if (task.mode === "skip" && !task.result) return this.filtering ? undefined : super.handleTask(task);
     const note = task.result?.state === "skip" ? (task.result as { note?: string }).note : undefined;
@@ -68,4 +72,16 @@ export default class ConformanceAllureReporter extends AllureVitestReporter {
       runtime.stopTest = stop;
     }
   }
+}
+
+/**
+ * A test as if its file were a vitest file of its own, as Allure knew it before the areas' suites loaded the files:
+ * its file is the one declaring it and it sits in no suite, so its full name, title path, suite and package labels and
+ * history stay those of its file.
+ */
+function asDeclared(task: RunnerTask): RunnerTask {
+  const file = (task.meta as { conformance?: ConformanceTaskMeta }).conformance?.file;
+  const path = file && join(ROOT, file);
+  if (!path || task.file.filepath === path) return task;
+  return { ...task, suite: task.suite?.suite, file: { ...task.file, filepath: path } } as RunnerTask;
 }

@@ -1,6 +1,7 @@
 // An Allure results writer that passes every file through the redactor and keeps attachments within a size budget.
-import { readFileSync } from "node:fs";
-import type { Writer } from "allure-js-commons/sdk/reporter";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { stringifyEnvInfo, type Writer } from "allure-js-commons/sdk/reporter";
 import { redactor, type Redactor } from "./redact.js";
 
 export interface AttachmentBudget {
@@ -68,9 +69,34 @@ export function redactingWriter(inner: Writer, budget: AttachmentBudget = ATTACH
   };
 }
 
+/**
+ * Allure's files written as they are, without the temporary file, fsync and rename per file that allure-js-commons'
+ * writer does for readers watching the directory: nobody reads it before the run ends, and the reporter runs in the
+ * process that serves the embedded reference, so every blocking fsync delayed the target's answers.
+ */
+export function plainWriter(resultsDir: string): Writer {
+  let made = false;
+  const write = (name: string, content: string | Buffer) => {
+    if (!made) mkdirSync(resultsDir, { recursive: true });
+    made = true;
+    writeFileSync(join(resultsDir, name), content);
+  };
+  const json = (name: string, value: unknown) => write(name, JSON.stringify(value));
+  return {
+    writeResult: (result) => json(`${result.uuid}-result.json`, result),
+    writeGroup: (group) => json(`${group.uuid}-container.json`, group),
+    writeAttachment: (name, content) => write(name, content),
+    writeAttachmentFromPath: (name, from) => write(name, readFileSync(from)),
+    writeEnvironmentInfo: (info) => write("environment.properties", stringifyEnvInfo(info)),
+    writeCategoriesDefinitions: (categories) => json("categories.json", categories),
+    writeGlobals: (name, info) => json(name, info),
+  };
+}
+
 /** Makes an Allure reporter runtime write through the redactor (its files written before this are written again). */
 export function redactAllureRuntime(runtime: { writer: Writer; writeCategoriesDefinitions(): void; writeEnvironmentInfo(): void }): void {
-  runtime.writer = redactingWriter(runtime.writer);
+  const resultsDir = (runtime.writer as { config?: { resultsDir?: string } }).config?.resultsDir;
+  runtime.writer = redactingWriter(resultsDir ? plainWriter(resultsDir) : runtime.writer);
   runtime.writeCategoriesDefinitions();
   runtime.writeEnvironmentInfo();
 }

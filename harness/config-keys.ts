@@ -1,6 +1,7 @@
 // The configuration keys: the typed Config, and per key its variable, parser, default and documentation.
 import { createHash } from "node:crypto";
 import { AREAS, type Area } from "./areas.js";
+import { DEFAULT_MAX_IN_FLIGHT } from "./in-flight.js";
 
 export const TIME_MODES = ["controlled", "real", "off"] as const;
 export type TimeMode = (typeof TIME_MODES)[number];
@@ -40,8 +41,10 @@ export interface Config {
   apiAuthOtherStore?: HeaderLine;
   controlAuth?: HeaderLine;
   requestTimeoutMs: number;
-  /** Test files run at once (vitest workers); undefined: vitest's default for the machine. */
+  /** Areas run at once, a worker each; undefined: all the run's areas. */
   maxWorkers?: number;
+  /** Requests in flight at most per target origin for the whole run; undefined: DEFAULT_MAX_IN_FLIGHT. */
+  maxInFlight?: number;
   /** Undefined means automatic: allowed against the embedded reference only. */
   allowDestructive?: boolean;
   b2bTestMode: boolean;
@@ -180,8 +183,10 @@ export const CONFIG_KEYS: readonly KeyDef[] = [
     "Sent to the test-clock control and to the profile's URL hooks of area B (provisioning, OTP source, app completion), if they need one.", { secret: true }),
   key("CONFORMANCE_REQUEST_TIMEOUT_MS", "requestTimeoutMs", int(100, 600_000), "milliseconds from 100 to 600000", "10000",
     "Time one request may take before it fails as a target timeout."),
-  key("CONFORMANCE_MAX_WORKERS", "maxWorkers", int(1, 64), "a whole number from 1 to 64", "vitest's default (the machine's cores)",
-    "How many test files run at once (vitest workers). Fresh values the profile lists (b2b.fixtures.freshBrns) are handed out once per run whatever the number."),
+  key("CONFORMANCE_MAX_WORKERS", "maxWorkers", int(1, 64), "a whole number from 1 to 64", "the number of areas run",
+    "How many areas run at once, each in a worker of its own (all of an area's tests may be in flight together). Fresh values the profile lists (b2b.fixtures.freshBrns) are handed out once per run whatever the number."),
+  key("CONFORMANCE_MAX_IN_FLIGHT", "maxInFlight", int(1, 1024), "a whole number from 1 to 1024", String(DEFAULT_MAX_IN_FLIGHT),
+    "Requests in flight at most to one target origin, for the whole run (shared evenly by the areas running at once). The default keeps a run against a target 200 ms away bound by its longest chain of requests; lower it for a target that cannot take as many at once. A 429 or 503 answer with Retry-After is waited out and sent again."),
   key("CONFORMANCE_ALLOW_DESTRUCTIVE", "allowDestructive", bool, "true or false", "true for the embedded reference, else false",
     "Allow destructive calls (DELETE schedules …) on resources the profile marks disposable."),
   key("CONFORMANCE_B2B_TEST_MODE", "b2bTestMode", bool, "true or false", "true",

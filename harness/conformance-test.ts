@@ -68,9 +68,13 @@ export interface ConformanceTaskMeta {
   area: Area;
   requirements: string[];
   openPoint?: string;
+  /** The test file that declares the test. */
+  file: string;
   /** "path:line" that writes the test's id (harness/origin.ts). */
   origin: string;
   skip?: { kind: SkipKind; reason: string };
+  /** Requests the target paced (429 or 503 with Retry-After), waited out and sent again. */
+  pacing?: { requests: number; waitedMs: number };
   /** For a test that threw: failed when the error is a target failure by type, else broken. */
   outcome?: "failed" | "broken";
 }
@@ -97,24 +101,24 @@ function checkDeclaration(id: string, title: string, requirements: Requirement[]
   return area;
 }
 
-/** Where a declaration's id is written: its data file, else the test file declaring it. */
-function locate(meta: { id: string; origin?: string }): string {
-  const file = meta.origin ?? declaringFile();
+/** The test file declaring a test, and where its id is written: its data file, else that test file. */
+function locate(meta: { id: string; origin?: string }): { file: string; origin: string } {
+  const file = declaringFile();
   if (!file) throw new Error(`${meta.id}: declared outside a test file under suites/`);
-  return originOf(meta.id, file);
+  return { file, origin: originOf(meta.id, meta.origin ?? file) };
 }
 
 export function conformanceTest(meta: TestMeta, body: (t: Conformance) => Promise<void>): void {
   const requirements = meta.requirements.map(requirement);
   if (requirements.length === 0) throw new Error(`${meta.id} names no requirement`);
   const area = checkDeclaration(meta.id, meta.title, requirements);
-  const origin = locate(meta);
+  const { file, origin } = locate(meta);
   const run = runContext();
   const wait = waitOf(meta, run);
   const requestsTimeout = Math.max(60_000, 4 * run.config.requestTimeoutMs + 5_000);
   const timeout = wait && run.timeMode === "real" ? wait.seconds * 1000 + requestsTimeout : requestsTimeout;
   test.concurrent(`${meta.id} ${meta.title}`, { timeout }, async (ctx) => {
-    ctx.task.meta.conformance = { id: meta.id, area, requirements: meta.requirements, origin };
+    ctx.task.meta.conformance = { id: meta.id, area, requirements: meta.requirements, file, origin };
     await labelTest({ id: meta.id, area, requirements, hint: meta.hint });
     const t = new Conformance(ctx, meta.id, run);
     try {
@@ -127,6 +131,8 @@ export function conformanceTest(meta: TestMeta, body: (t: Conformance) => Promis
       await markKnownFailure(run.knownFailures?.[meta.id]);
       throw explain(err, meta, origin, requirements, t.exchanges);
     } finally {
+      const paced = t.exchanges.filter((e) => e.pacedMs !== undefined);
+      if (paced.length > 0) ctx.task.meta.conformance.pacing = { requests: paced.length, waitedMs: paced.reduce((n, e) => n + e.pacedMs!, 0) };
       await attachExchanges(t.exchanges);
     }
   });
@@ -138,9 +144,9 @@ export function pendingTest(meta: PendingMeta): void {
   const requirements = (meta.requirements ?? []).map(requirement);
   const area = checkDeclaration(meta.id, meta.title, requirements);
   if (!point.tests.includes(meta.id)) throw new Error(`${meta.id}: open point ${point.id} does not list it under "tests"`);
-  const origin = locate(meta);
+  const { file, origin } = locate(meta);
   test.concurrent(`${meta.id} ${meta.title}`, async (ctx) => {
-    ctx.task.meta.conformance = { id: meta.id, area, requirements: meta.requirements ?? [], openPoint: point.id, origin };
+    ctx.task.meta.conformance = { id: meta.id, area, requirements: meta.requirements ?? [], openPoint: point.id, file, origin };
     await labelTest({ id: meta.id, area, requirements, openPoint: point });
     return skip(ctx, new Skip("pending", pendingReason(point)));
   });

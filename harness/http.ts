@@ -6,6 +6,13 @@ import { redactor } from "./redact.js";
 import { circuitBreaker, type CircuitBreaker } from "./circuit-breaker.js";
 import { readBody } from "./content-coding.js";
 import { Deadline, anyAborted } from "./request-deadline.js";
+import { gateOf } from "./in-flight.js";
+import { Skip } from "./skip.js";
+
+/** How often a request is sent again when the target asks for time (429 or 503 with Retry-After). */
+const MAX_PACINGS = 3;
+/** The longest wait one Retry-After is granted; the test's deadline still ends it. */
+const MAX_PACING_MS = 5 * 60_000;
 
 export interface Exchange {
   method: string;
@@ -19,6 +26,8 @@ export interface Exchange {
   /** The content codings the response body was decoded from (responseBody holds the decoded text). */
   decodedFrom?: string[];
   error?: string;
+  /** The target answered 429 or 503 with Retry-After: the client waited this long and sent the request again. */
+  pacedMs?: number;
   start: number;
   stop: number;
 }
@@ -65,16 +74,19 @@ export interface ClientOptions {
 }
 
 export const TEST_ID_HEADER = "x-conformance-test-id";
-const agent = new Agent({ keepAliveTimeout: 4_000, connections: 32 });
+// Sockets per origin: as many as requests may be in flight (harness/in-flight.ts bounds those).
+const agent = new Agent({ keepAliveTimeout: 4_000, connections: 1024 });
 
 export class HttpClient {
   private readonly urls: UrlBuilder;
+  private readonly gate: ReturnType<typeof gateOf>;
 
   constructor(
     readonly baseUrl: string,
     private readonly options: ClientOptions,
   ) {
     this.urls = urlBuilder(baseUrl);
+    this.gate = gateOf(baseUrl);
   }
 
   get(path: string, o: RequestOptions = {}) { return this.request("GET", path, o); }
@@ -98,12 +110,23 @@ export class HttpClient {
       body = JSON.stringify(o.json);
       headers["content-type"] ??= "application/json";
     }
-    const exchange: Exchange = { method, url, requestHeaders: headers, requestBody: body, start: Date.now(), stop: 0 };
-    this.options.record?.push(exchange);
-    const breaker = this.options.breaker ?? circuitBreaker;
     const callerSignals: AbortSignal[] = [];
     if (this.options.signal) callerSignals.push(this.options.signal);
     if (o.signal) callerSignals.push(o.signal);
+    for (let pacings = 0; ; pacings++) {
+      const res = await this.exchange({ method, url, requestHeaders: headers, requestBody: body, start: Date.now(), stop: 0 }, callerSignals);
+      const wait = pacings < MAX_PACINGS ? retryAfterMs(res) : undefined;
+      if (wait === undefined) return res;
+      res.exchange.pacedMs = wait;
+      await paced(wait, callerSignals, `${method} ${redactor.text(url)} was answered ${res.status} with Retry-After`);
+    }
+  }
+
+  /** Sends one request, when the origin has a place for it, and records it. */
+  private async exchange(exchange: Exchange, callerSignals: AbortSignal[]): Promise<HttpResponse> {
+    const { method, url, requestBody: body } = exchange;
+    this.options.record?.push(exchange);
+    const breaker = this.options.breaker ?? circuitBreaker;
     // The URL is redacted only for a message (the breaker redacts what it keeps): no scan and share-file stat per request.
     if (anyAborted(callerSignals)) {
       notSent(exchange, "the test's deadline had passed");
@@ -115,6 +138,13 @@ export class HttpClient {
       notSent(exchange, "the target is unresponsive (circuit breaker open)");
       throw err;
     }
+    try {
+      await this.gate.enter(callerSignals);
+    } catch {
+      notSent(exchange, "the test's deadline passed while it waited for a place among the requests in flight");
+      throw new TargetError(`${method} ${redactor.text(url)}: not sent, the test's deadline passed while it waited (CONFORMANCE_MAX_IN_FLIGHT)`);
+    }
+    exchange.start = Date.now();
     try {
       const res = await this.send(exchange, body, callerSignals);
       breaker.answered(url);
@@ -128,6 +158,8 @@ export class HttpClient {
       exchange.error = transportProblem(err, this.options.timeoutMs);
       if (isUnanswered(err)) breaker.unanswered(url, exchange.error);
       throw new TargetError(`${method} ${redactor.text(url)}: ${exchange.error}`);
+    } finally {
+      this.gate.leave();
     }
   }
 
@@ -159,6 +191,30 @@ export class HttpClient {
       deadline.clear();
     }
   }
+}
+
+/** The wait a 429 or 503 answer asks for in its Retry-After (seconds, or an HTTP date), if any. */
+export function retryAfterMs(res: Pick<HttpResponse, "status" | "headers">, now = Date.now()): number | undefined {
+  if (res.status !== 429 && res.status !== 503) return undefined;
+  const value = res.headers["retry-after"]?.trim();
+  if (!value) return undefined;
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  return Number.isNaN(ms) ? undefined : Math.min(Math.max(0, ms), MAX_PACING_MS);
+}
+
+/** Waits as the target asked; when the test's deadline comes first, the test is not run: pacing is not a failure. */
+function paced(ms: number, signals: AbortSignal[], what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stopListening = () => { for (const s of signals) s.removeEventListener("abort", onAbort); };
+    const timer = setTimeout(() => { stopListening(); resolve(); }, ms);
+    function onAbort() {
+      clearTimeout(timer);
+      stopListening();
+      reject(new Skip("not-run", `not run: ${what} ${Math.round(ms / 1000)} s, past the test's deadline (the target's pacing)`));
+    }
+    if (anyAborted(signals)) return onAbort();
+    for (const s of signals) s.addEventListener("abort", onAbort, { once: true });
+  });
 }
 
 function notSent(exchange: Exchange, why: string): void {

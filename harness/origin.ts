@@ -7,9 +7,20 @@ import { ROOT } from "./paths.js";
 const lines = new Map<string, string[]>();
 const FRAME = /(?:file:\/\/)?(\/[^\s()'"]+?\.test\.ts)(?::\d+)?/g;
 
-/** The test file declaring tests now: the last *.test.ts frame on the stack (the file that drives its declarations). */
-export function declaringFile(stack = new Error().stack ?? ""): string | undefined {
-  const files = [...stack.matchAll(FRAME)].map((m) => m[1]!).filter((f) => f.includes("/suites/"));
+let loading: string | undefined;
+
+/** The test file an area's suite is loading now (harness/area-suite.ts), so declarations need not read the stack. */
+export function loadingFile(file: string | undefined): void {
+  loading = file;
+}
+
+/**
+ * The test file declaring tests now: the one an area's suite is loading, else the last *.test.ts frame on the stack
+ * (the file that drives its declarations).
+ */
+export function declaringFile(stack?: string): string | undefined {
+  if (loading && stack === undefined) return loading;
+  const files = [...(stack ?? new Error().stack ?? "").matchAll(FRAME)].map((m) => m[1]!).filter((f) => f.includes("/suites/"));
   return files.at(-1) && relative(ROOT, files.at(-1)!);
 }
 

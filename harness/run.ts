@@ -4,6 +4,7 @@ import type { RunContext } from "./target.js";
 import { rememberSecrets } from "./known-secrets.js";
 import { shareSecretsAt } from "./redact.js";
 import { shareBreakerAt } from "./circuit-breaker.js";
+import { DEFAULT_MAX_IN_FLIGHT, limitInFlight } from "./in-flight.js";
 
 let primed: RunContext | undefined;
 
@@ -17,6 +18,8 @@ export function runContext(): RunContext {
       shareBreakerAt(context.scratch.breakerDir);
     }
     rememberSecrets(context.config);
+    const { areas, maxWorkers, maxInFlight } = context.config;
+    limitInFlight(maxInFlight ?? DEFAULT_MAX_IN_FLIGHT, Math.min(areas.length, maxWorkers ?? areas.length));
   }
   return context;
 }

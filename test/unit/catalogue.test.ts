@@ -3,12 +3,22 @@ import { describe, expect, test } from "vitest";
 import { catalogue } from "../../harness/catalogue.js";
 import { normalize, specSections, specTexts } from "../../harness/spec-anchors.js";
 import { loadProfile, REFERENCE_PROFILE } from "../../harness/profile.js";
-import { validatorFor } from "../../harness/schemas.js";
+import { describeErrors, validatorFor } from "../../harness/schemas.js";
+import { existsSync, readFileSync } from "node:fs";
+import { AREAS } from "../../harness/areas.js";
+import { fixturePath } from "../../harness/paths.js";
 
 const AMBIGUITY_COUNT = 33;
 const { requirements, openPoints } = catalogue();
 
 describe("requirement catalogue", () => {
+  test.each(AREAS.flatMap((area) => (["requirements", "open-points"] as const).map((kind) => [kind, area] as const)))("%s of %s match their schema", (kind, area) => {
+    const file = fixturePath(kind, `${area}.json`);
+    if (!existsSync(file)) return;
+    const validate = validatorFor(`${kind}.schema.json`);
+    expect(validate(JSON.parse(readFileSync(file, "utf8"))) ? [] : describeErrors(validate.errors), file).toEqual([]);
+  });
+
   test.each([...requirements.values()].map((r) => [r.id, r] as const))("%s quotes the spec verbatim", (_id, r) => {
     expect(specTexts().spec, `quote of ${r.id}`).toContain(normalize(r.quote));
   });

@@ -1,0 +1,44 @@
+// One vitest file per area: it loads the area's test files a run selects, each as a concurrent suite named by its path,
+// so every test of an area can be in flight at once (vitest runs the files of a worker one after another, and a
+// latency-bound run against a remote target would wait file by file). Each declaration is told the file it is in.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe } from "vitest";
+import type { Area } from "./areas.js";
+import { loadingFile } from "./origin.js";
+import { ROOT } from "./paths.js";
+import { runContext } from "./run.js";
+import type { RunContext } from "./target.js";
+
+/** The test files of an area, relative to the project, in a stable order. */
+export function areaFiles(area: Area): string[] {
+  const dir = join(ROOT, "suites", area);
+  return (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith(".test.ts")).map((f) => join("suites", area, f)).sort();
+}
+
+/**
+ * The files of the area this run loads: all of them, or those the run names (the files holding the tests a filter
+ * selects), cut to its shard. A shard takes every n-th file of all selected areas' files together.
+ */
+export function selectedFiles(area: Area, context: Pick<RunContext, "config" | "load">): string[] {
+  const only = context.load?.files;
+  const shard = context.load?.shard;
+  const inArea = areaFiles(area).filter((f) => !only || only.includes(f));
+  if (!shard) return inArea;
+  const all = context.config.areas.flatMap((a) => areaFiles(a)).filter((f) => !only || only.includes(f));
+  return inArea.filter((f) => all.indexOf(f) % shard.count === shard.index - 1);
+}
+
+/** Declares the area's selected test files, each a concurrent suite. */
+export function declareArea(area: Area): void {
+  for (const file of selectedFiles(area, runContext())) {
+    describe.concurrent(file, async () => {
+      loadingFile(file);
+      try {
+        await import(join(ROOT, file));
+      } finally {
+        loadingFile(undefined);
+      }
+    });
+  }
+}

@@ -1,0 +1,62 @@
+// Requests in flight to one target origin at most, in this worker: the run's CONFORMANCE_MAX_IN_FLIGHT shared evenly
+// among the areas that run at once. A request waits its turn before its own timeout starts; the test's deadline still
+// ends the wait.
+
+/** Default for the whole run: enough to keep a run against a target 200 ms away bound by its longest chain of requests. */
+export const DEFAULT_MAX_IN_FLIGHT = 64;
+
+class Gate {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly limit: () => number) {}
+
+  /** Resolves when a place is free; rejects when a signal fires first. */
+  async enter(signals: AbortSignal[]): Promise<void> {
+    if (this.active < this.limit()) {
+      this.active++;
+      return;
+    }
+    await new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        const at = this.waiting.indexOf(go);
+        if (at >= 0) this.waiting.splice(at, 1);
+        reject(new Error("the test's deadline passed while the request waited for a place"));
+      };
+      const go = () => {
+        for (const s of signals) s.removeEventListener("abort", onAbort);
+        this.active++;
+        resolve();
+      };
+      for (const s of signals) s.addEventListener("abort", onAbort, { once: true });
+      this.waiting.push(go);
+    });
+  }
+
+  leave(): void {
+    this.active--;
+    if (this.active < this.limit()) this.waiting.shift()?.();
+  }
+
+  get inFlight(): number {
+    return this.active;
+  }
+}
+
+let perWorker = DEFAULT_MAX_IN_FLIGHT;
+const gates = new Map<string, Gate>();
+
+/** The run's limit for every origin, shared by the workers that run at once. */
+export function limitInFlight(runLimit: number, workers: number): void {
+  perWorker = Math.max(1, Math.ceil(runLimit / Math.max(1, workers)));
+}
+
+export const maxInFlight = (): number => perWorker;
+
+/** The gate of a URL's origin. */
+export function gateOf(url: string): Gate {
+  const origin = new URL(url).origin;
+  let gate = gates.get(origin);
+  if (!gate) gates.set(origin, (gate = new Gate(maxInFlight)));
+  return gate;
+}
