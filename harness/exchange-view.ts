@@ -2,16 +2,22 @@
 import { ALLURE_HTTP_EXCHANGE_SCHEMA_VERSION, type HttpExchange, type HttpExchangeBody } from "allure-js-commons";
 import type { Exchange } from "./http.js";
 import { redactor } from "./redact.js";
+import { SECRET_KEYS } from "./secret-patterns.js";
 
 const SHOWN_BODY_CHARS = 1500;
 /** Bodies attached to Allure are kept up to this length: a 1000-schedule page would otherwise weigh 900 kB per test. */
 export const ATTACHED_BODY_CHARS = 64 * 1024;
 
+/** A body naming no secret key (most) is redacted as one text: walking a 1000-schedule page string by string cost more than the run's requests. */
+const NAMES_A_SECRET_KEY = new RegExp([...SECRET_KEYS].join("|"), "i");
+
 /** Redacts a whole body (never a cut one, which could hide a secret's start); large JSON stays compact. */
 function redactBody(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === "") return raw;
+  const indent = raw.length > ATTACHED_BODY_CHARS ? undefined : 2;
   try {
-    return JSON.stringify(redactor.json(JSON.parse(raw)), null, raw.length > ATTACHED_BODY_CHARS ? undefined : 2);
+    const parsed: unknown = JSON.parse(raw);
+    return NAMES_A_SECRET_KEY.test(raw) ? JSON.stringify(redactor.json(parsed), null, indent) : redactor.text(JSON.stringify(parsed, null, indent));
   } catch {
     return redactor.text(raw);
   }

@@ -11,12 +11,16 @@ class Gate {
 
   constructor(private readonly limit: () => number) {}
 
+  /** Takes a place if one is free now (no promise on the usual path). */
+  tryEnter(): boolean {
+    if (this.active >= this.limit()) return false;
+    this.active++;
+    return true;
+  }
+
   /** Resolves when a place is free; rejects when a signal fires first. */
   async enter(signals: AbortSignal[]): Promise<void> {
-    if (this.active < this.limit()) {
-      this.active++;
-      return;
-    }
+    if (this.tryEnter()) return;
     await new Promise<void>((resolve, reject) => {
       const onAbort = () => {
         const at = this.waiting.indexOf(go);
