@@ -1,4 +1,4 @@
-// `npm run bench [-- [--runs n] name…]`: runs the benchmarks, prints ratios against their floors, writes reports/bench.json.
+// `npm run bench [-- [--runs n] [--count n] name…]`: runs the benchmarks, prints ratios against their floors, writes reports/bench.json.
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -13,6 +13,10 @@ const runsAt = args.indexOf("--runs");
 /** Runs per measure (`--runs <n>`, default 5). */
 const RUNS = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 5;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("--runs takes a whole number of runs, e.g. npm run bench -- --runs 3 run");
+const countAt = args.indexOf("--count");
+/** Seeds of `seeds` (`--count <n>`, default 20). */
+const COUNT = countAt >= 0 ? Number(args.splice(countAt, 2)[1]) : undefined;
+if (COUNT !== undefined && (!Number.isInteger(COUNT) || COUNT < 1)) throw new Error("--count takes a whole number, e.g. npm run bench -- seeds --count 5");
 // The floor of `run` is one trivial test in one vitest project; a full run is four projects, about 110 files and 692
 // tests, the CLI's own start (tsx and vitest's API, ~1.1 s) and the reports. The ratio grows with the number of tests
 // (it was 9.7 at 330 tests, 15.2 at 673 and 15.5 at 692, after area A), so the goal is the cost per test above the
@@ -42,12 +46,12 @@ async function clientBench() {
 async function areaBench(name: string) {
   const file = join(ROOT, "bench", `${name}.ts`);
   if (!existsSync(file)) throw new Error(`no benchmark bench/${name}.ts`);
-  const mod = (await import(pathToFileURL(file).href)) as { bench: (runs?: number) => Promise<object> };
-  return mod.bench(RUNS);
+  const mod = (await import(pathToFileURL(file).href)) as { bench: (runs?: number, options?: { count?: number }) => Promise<object> };
+  return mod.bench(RUNS, { count: COUNT });
 }
 
 const BENCHES: Record<string, () => Promise<object>> = { run: runBench, client: clientBench };
-const AREA_BENCHES = ["areas", "schedules-walk", "hostile"].filter((n) => existsSync(join(ROOT, "bench", `${n}.ts`)));
+const AREA_BENCHES = ["areas", "schedules-walk", "hostile", "latency", "seeds"].filter((n) => existsSync(join(ROOT, "bench", `${n}.ts`)));
 
 const selected = args;
 const names = selected.length > 0 ? selected : [...Object.keys(BENCHES), ...AREA_BENCHES];
