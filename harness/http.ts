@@ -117,8 +117,9 @@ export class HttpClient {
       const res = await this.exchange({ method, url, requestHeaders: headers, requestBody: body, start: Date.now(), stop: 0 }, callerSignals);
       const wait = pacings < MAX_PACINGS ? retryAfterMs(res) : undefined;
       if (wait === undefined) return res;
-      res.exchange.pacedMs = wait;
       await paced(wait, callerSignals, `${method} ${redactor.text(url)} was answered ${res.status} with Retry-After`);
+      // Marked once waited out: a wait the test's deadline cut short skips the test, and sends nothing again.
+      res.exchange.pacedMs = wait;
     }
   }
 
@@ -198,8 +199,18 @@ export function retryAfterMs(res: Pick<HttpResponse, "status" | "headers">, now 
   if (res.status !== 429 && res.status !== 503) return undefined;
   const value = res.headers["retry-after"]?.trim();
   if (!value) return undefined;
-  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : httpDate(value) - now;
   return Number.isNaN(ms) ? undefined : Math.min(Math.max(0, ms), MAX_PACING_MS);
+}
+
+// The three forms of an HTTP date (RFC 9110, 5.6.7); Date.parse alone would take "1.5" or "-1" for a date in 2001.
+const IMF_FIXDATE_OR_RFC850 = /^[A-Za-z]{3,9}, \d{2}[ -][A-Za-z]{3}[ -]\d{2}(?:\d{2})? \d{2}:\d{2}:\d{2} GMT$/;
+const ASCTIME = /^[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/;
+
+/** An HTTP date in ms since the epoch, NaN when the value is none. asctime names no zone but is GMT too. */
+function httpDate(value: string): number {
+  if (IMF_FIXDATE_OR_RFC850.test(value)) return Date.parse(value);
+  return ASCTIME.test(value) ? Date.parse(`${value} GMT`) : NaN;
 }
 
 /** Waits as the target asked; when the test's deadline comes first, the test is not run: pacing is not a failure. */
