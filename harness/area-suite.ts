@@ -1,14 +1,17 @@
 // One vitest file per area: it loads the area's test files a run selects, each as a concurrent suite named by its path,
 // so every test of an area can be in flight at once (vitest runs the files of a worker one after another, and a
 // latency-bound run against a remote target would wait file by file). Each declaration is told the file it is in.
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe } from "vitest";
-import type { Area } from "./areas.js";
+import { AREA_LIST, type Area } from "./areas.js";
+import { shareInFlight } from "./in-flight.js";
 import { loadingFile } from "./origin.js";
 import { ROOT } from "./paths.js";
 import { runContext } from "./run.js";
 import type { RunContext } from "./target.js";
+
+const letterOf = (area: Area) => AREA_LIST.find((a) => a.name === area)!.letter;
 
 /** The test files of an area, relative to the project, in a stable order. */
 export function areaFiles(area: Area): string[] {
@@ -29,9 +32,25 @@ export function selectedFiles(area: Area, context: Pick<RunContext, "config" | "
   return inArea.filter((f) => all.indexOf(f) % shard.count === shard.index - 1);
 }
 
+/** Test ids written in files: each test's id is written where it is declared (harness/origin.ts), so this counts them. */
+const idsIn = (files: string[], letter: string) =>
+  new Set(files.flatMap((f) => [...readFileSync(join(ROOT, f), "utf8").matchAll(new RegExp(`"(${letter}-[A-Z0-9]+(?:-[A-Z0-9]+)+)"`, "g"))].map((m) => m[1]))).size;
+
+/**
+ * This area's part of the run's requests in flight: in proportion to its tests among those of the areas it runs beside
+ * (area A has three quarters of them; an even split left it waiting while the others sat idle).
+ */
+export function inFlightShare(area: Area, context: Pick<RunContext, "config" | "load">): number {
+  const count = (a: Area) => idsIn(selectedFiles(a, context), letterOf(a));
+  const total = context.config.areas.reduce((n, a) => n + count(a), 0);
+  return total === 0 ? 1 : count(area) / total;
+}
+
 /** Declares the area's selected test files, each a concurrent suite. */
 export function declareArea(area: Area): void {
-  for (const file of selectedFiles(area, runContext())) {
+  const context = runContext();
+  shareInFlight(inFlightShare(area, context));
+  for (const file of selectedFiles(area, context)) {
     describe.concurrent(file, async () => {
       loadingFile(file);
       try {

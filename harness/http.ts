@@ -140,7 +140,7 @@ export class HttpClient {
       throw err;
     }
     try {
-      await this.gate.enter(callerSignals);
+      if (!this.gate.tryEnter()) await this.gate.enter(callerSignals);
     } catch {
       notSent(exchange, "the test's deadline passed while it waited for a place among the requests in flight");
       throw new TargetError(`${method} ${redactor.text(url)}: not sent, the test's deadline passed while it waited (CONFORMANCE_MAX_IN_FLIGHT)`);

@@ -1,5 +1,5 @@
-// Requests in flight to one target origin at most, in this worker: the run's CONFORMANCE_MAX_IN_FLIGHT shared evenly
-// among the areas that run at once. A request waits its turn before its own timeout starts; the test's deadline still
+// Requests in flight to one target origin at most, in this worker: its area's share of the run's
+// CONFORMANCE_MAX_IN_FLIGHT (in proportion to its tests among the areas that run at once). A request waits its turn before its own timeout starts; the test's deadline still
 // ends the wait.
 
 /** Default for the whole run: enough to keep a run against a target 200 ms away bound by its longest chain of requests. */
@@ -47,12 +47,19 @@ class Gate {
   }
 }
 
+let runLimit = DEFAULT_MAX_IN_FLIGHT;
 let perWorker = DEFAULT_MAX_IN_FLIGHT;
 const gates = new Map<string, Gate>();
 
-/** The run's limit for every origin, shared by the workers that run at once. */
-export function limitInFlight(runLimit: number, workers: number): void {
-  perWorker = Math.max(1, Math.ceil(runLimit / Math.max(1, workers)));
+/** The run's limit for every origin, shared evenly by the workers that run at once (until an area takes its share). */
+export function limitInFlight(limit: number, workers: number): void {
+  runLimit = limit;
+  perWorker = Math.max(1, Math.ceil(limit / Math.max(1, workers)));
+}
+
+/** This worker's part of the run's limit (harness/area-suite.ts: an area's share of the run's tests). */
+export function shareInFlight(share: number): void {
+  perWorker = Math.max(1, Math.floor(runLimit * share));
 }
 
 export const maxInFlight = (): number => perWorker;
