@@ -1,14 +1,9 @@
 // The full run against the reference as a separate process behind loopback proxies adding 0, 50 and 200 ms per request.
 // Run: npm run bench -- [--runs n] latency
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { join } from "node:path";
-import { freePort } from "../harness/container/section.js";
 import { DEFAULT_MAX_IN_FLIGHT } from "../harness/in-flight.js";
-import { ROOT } from "../harness/paths.js";
-import { cleanEnv } from "../test/support/run-cli.js";
 import { runConformance, shoutUnlessConformant, type CliOutcome } from "./cli-run.js";
-import { startDelayProxy } from "./delay-proxy.js";
+import { startDelayProxy } from "../test/support/loopback-proxy.js";
+import { credentials, startReferenceProcess, suiteEnv } from "../test/support/reference-process.js";
 import { median } from "./measure.js";
 
 const DELAYS_MS = [0, 50, 200] as const;
@@ -17,38 +12,6 @@ const SETTINGS_AT_200: Record<string, string>[] = [{ CONFORMANCE_MAX_IN_FLIGHT: 
 /** Wall time of the run at a delay over the same bench's 0 ms run, at most (the default CONFORMANCE_MAX_IN_FLIGHT). */
 const GOALS: Record<number, number> = { 50: 1.3, 200: 1.6 };
 
-/** Made-up credentials, handed to the reference as its REFERENCE_* env and to the suite as CONFORMANCE_* (README's --image example). */
-function credentials(): Record<string, string> {
-  const hex = () => randomBytes(12).toString("hex");
-  return {
-    IMP_KEY: `refkey-${hex()}`, IMP_SECRET: `refsecret-${hex()}`,
-    API_AUTH: `Authorization: Bearer refapi-${hex()}`, API_AUTH_OTHER_STORE: `Authorization: Bearer refapi-${hex()}`,
-    B2B_BEARER_AUTH: `Authorization: Bearer refb2b-${hex()}`, B2B_SERVICE_KEY_AUTH: `Authorization: PortOne refsvc-${hex()}`,
-    B2B_DISABLED_AUTH: `Authorization: Bearer refnob2b-${hex()}`,
-  };
-}
-const prefixed = (prefix: string, o: Record<string, string>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [`${prefix}${k}`, v]));
-
-interface ReferenceProcess { baseUrl: string; legacyBaseUrl: string; stop(): Promise<void> }
-
-/** `node --import tsx reference/container-main.ts` on two free 127.0.0.1 ports, ready once it prints "reference ready". */
-async function startReferenceProcess(creds: Record<string, string>): Promise<ReferenceProcess> {
-  const [base, legacy] = [await freePort(), await freePort()];
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(ROOT, "reference", "container-main.ts")], {
-    cwd: ROOT, stdio: ["ignore", "pipe", "pipe"],
-    env: cleanEnv({ REFERENCE_BASE_PORT: String(base), REFERENCE_LEGACY_PORT: String(legacy), ...prefixed("REFERENCE_", creds) }),
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`reference not ready in 30 s: ${out}`)), 30_000);
-    child.stdout!.on("data", (d: Buffer) => ((out += d.toString()), out.includes("reference ready") && (clearTimeout(timer), resolve())));
-    child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
-    child.once("exit", (code) => (clearTimeout(timer), reject(new Error(`reference exited ${code}: ${out}`))));
-  });
-  return { baseUrl: `http://127.0.0.1:${base}`, legacyBaseUrl: `http://127.0.0.1:${legacy}`, stop: async () => { child.kill("SIGTERM"); await exited; } };
-}
-
 interface DelayedRun extends CliOutcome { requests: number }
 
 /** One full run at `delayMs`: a fresh reference process, one proxy per origin (the profile's control URLs and the
@@ -56,13 +19,9 @@ interface DelayedRun extends CliOutcome { requests: number }
 async function runAt(delayMs: number, settings: Record<string, string> = {}): Promise<DelayedRun> {
   const creds = credentials();
   const reference = await startReferenceProcess(creds);
-  const [base, legacy] = await Promise.all([startDelayProxy(reference.baseUrl, delayMs), startDelayProxy(reference.legacyBaseUrl, delayMs)]);
+  const [base, legacy] = await Promise.all([startDelayProxy(reference.baseUrl, { delayMs }), startDelayProxy(reference.legacyBaseUrl, { delayMs })]);
   try {
-    const outcome = await runConformance([], {
-      CONFORMANCE_BASE_URL: base.url, CONFORMANCE_LEGACY_BASE_URL: legacy.url, ...prefixed("CONFORMANCE_", creds),
-      CONFORMANCE_PROFILE: join(ROOT, "fixtures", "profiles", "reference.json"), CONFORMANCE_TIME_MODE: "controlled",
-      CONFORMANCE_AREAS: "all", CONFORMANCE_ALLOW_DESTRUCTIVE: "true", ...settings,
-    });
+    const outcome = await runConformance([], { ...suiteEnv(creds, { baseUrl: base.url, legacyBaseUrl: legacy.url }), CONFORMANCE_AREAS: "all", ...settings });
     return { ...outcome, requests: base.requests() + legacy.requests() };
   } finally {
     await Promise.all([base.close(), legacy.close()]);

@@ -120,7 +120,8 @@ export function conformanceTest(meta: TestMeta, body: (t: Conformance) => Promis
   test.concurrent(`${meta.id} ${meta.title}`, { timeout }, async (ctx) => {
     ctx.task.meta.conformance = { id: meta.id, area, requirements: meta.requirements, file, origin };
     await labelTest({ id: meta.id, area, requirements, hint: meta.hint });
-    const t = new Conformance(ctx, meta.id, run);
+    const deadline = testDeadline(timeout);
+    const t = new Conformance(ctx, meta.id, run, deadline.signal);
     try {
       checkPreconditions(meta, run, wait);
       await body(t);
@@ -131,11 +132,23 @@ export function conformanceTest(meta: TestMeta, body: (t: Conformance) => Promis
       await markKnownFailure(run.knownFailures?.[meta.id]);
       throw explain(err, meta, origin, requirements, t.exchanges);
     } finally {
+      deadline.clear();
       const paced = t.exchanges.filter((e) => e.pacedMs !== undefined);
       if (paced.length > 0) ctx.task.meta.conformance.pacing = { requests: paced.length, waitedMs: paced.reduce((n, e) => n + e.pacedMs!, 0) };
       await attachExchanges(t.exchanges);
     }
   });
+}
+
+/**
+ * The test's own deadline, a little before vitest's timeout: its clients abandon requests, waits for a place among the
+ * requests in flight and the target's pacing then, so the test ends as failed or not run for what it met, not as a
+ * timeout of the suite.
+ */
+function testDeadline(timeoutMs: number): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error("the test's deadline")), timeoutMs - Math.min(5_000, timeoutMs / 10));
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
 /** A test the spec leaves open: always skipped, quoting the spec's words, until the point is settled. */
@@ -208,7 +221,7 @@ export class Conformance {
   readonly expect: ExpectStatic;
   private fakerInstance: Faker | undefined;
 
-  constructor(ctx: TestContext, readonly testId: string, readonly run: RunContext) {
+  constructor(ctx: TestContext, readonly testId: string, readonly run: RunContext, readonly deadline?: AbortSignal) {
     this.expect = ctx.expect;
   }
 
@@ -216,7 +229,7 @@ export class Conformance {
   client(baseUrl: string | undefined, auth?: HeaderLine, breaker?: CircuitBreaker): HttpClient {
     if (!baseUrl) throw new Error(`${this.testId}: the target URL for this area is not configured`);
     const { requestTimeoutMs, maxBodyBytes } = this.run.config;
-    return new HttpClient(baseUrl, { timeoutMs: requestTimeoutMs, maxBodyBytes, testId: this.testId, auth, record: this.exchanges, breaker });
+    return new HttpClient(baseUrl, { timeoutMs: requestTimeoutMs, maxBodyBytes, testId: this.testId, auth, record: this.exchanges, breaker, signal: this.deadline });
   }
 
   /** {legacy_base_url}, without credentials. */

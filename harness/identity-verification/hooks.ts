@@ -31,7 +31,7 @@ export interface HookAnswer {
 export function hookRunner(t: Conformance): HookRunner {
   const timeoutMs = ivProfile(t.run.profile).hookTimeoutMs ?? HOOK_TIMEOUT_MS;
   const { maxBodyBytes, controlAuth } = t.run.config;
-  return { timeoutMs, http: (url) => new HttpClient(url, { timeoutMs, maxBodyBytes, testId: t.testId, auth: controlAuth, record: t.exchanges }) };
+  return { timeoutMs, http: (url) => new HttpClient(url, { timeoutMs, maxBodyBytes, testId: t.testId, auth: controlAuth, record: t.exchanges, signal: t.deadline }) };
 }
 
 export function fillUrl(template: string, id: string | undefined): string {

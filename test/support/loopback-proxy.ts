@@ -1,4 +1,5 @@
-// A loopback HTTP proxy to one upstream origin that answers every request N ms later than the upstream did.
+// A loopback HTTP proxy to one upstream origin: it answers every request N ms later than the upstream did (bench
+// latency), and can pace a target, answering 429 with Retry-After instead of forwarding (test/meta/target-pacing.test.ts).
 import { Agent, createServer, request, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -6,7 +7,15 @@ import { setTimeout as sleep } from "node:timers/promises";
 export interface DelayProxy {
   url: string;
   requests(): number;
+  /** Requests answered 429 by `pace`. */
+  paced(): number;
   close(): Promise<void>;
+}
+
+export interface ProxyOptions {
+  delayMs?: number;
+  /** Seconds of a 429's Retry-After to answer this request with instead of forwarding it; undefined forwards it. */
+  pace?: (req: IncomingMessage) => number | undefined;
 }
 
 /** Headers of one hop only: the proxy buffers bodies, so it sets its own length. */
@@ -29,12 +38,20 @@ const body = async (stream: IncomingMessage): Promise<Buffer> => {
  * Forwards method, path, headers (Host included, so URLs the upstream builds from it point back at the proxy) and
  * body to `upstream` (http://127.0.0.1:port) and answers `delayMs` after the upstream's whole answer came back.
  */
-export async function startDelayProxy(upstream: string, delayMs: number): Promise<DelayProxy> {
+export async function startDelayProxy(upstream: string, { delayMs = 0, pace }: ProxyOptions = {}): Promise<DelayProxy> {
   const target = new URL(upstream);
   const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
   let count = 0;
+  let paced = 0;
   const server = createServer(async (req, res) => {
     count++;
+    const retryAfter = pace?.(req);
+    if (retryAfter !== undefined) {
+      paced++;
+      await body(req);
+      res.writeHead(429, { "retry-after": String(retryAfter), "content-type": "application/json" }).end('{"message":"slow down"}');
+      return;
+    }
     try {
       const sent = await body(req);
       const headers = forwarded(req.rawHeaders);
@@ -61,6 +78,7 @@ export async function startDelayProxy(upstream: string, delayMs: number): Promis
   return {
     url: `http://127.0.0.1:${port}`,
     requests: () => count,
+    paced: () => paced,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
