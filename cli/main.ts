@@ -14,6 +14,7 @@ import { runOnImages } from "./container.js";
 import { profileCheck, profileInit } from "./profile-command.js";
 import { referenceDialect } from "../harness/reference-dialects.js";
 import { parseCommandLine, USAGE, UsageError, type CommandLine, type CommandName } from "./args.js";
+import { redactStandardStreams } from "./redacted-streams.js";
 
 /** The per-test tree on a terminal; in CI or when piped, the compact form (a CI log is read, not watched). */
 function defaultConsole({ environment }: ResolvedConfig): ConsoleReporter {
@@ -82,6 +83,7 @@ const HANDLERS: Record<CommandName, Handler> = { run, report, verify, compare: c
  * profile) stops each of them alike, with one error naming it and the fix.
  */
 async function main(argv: string[]): Promise<number> {
+  redactStandardStreams();
   const line = parseCommandLine(argv);
   if (line === "help") console.log(USAGE);
   if (line === "version") console.log(`service-conformance ${SUITE_VERSION}`);

@@ -6,6 +6,8 @@ import type { Vitest } from "vitest/node";
 import type { ConformanceTaskMeta } from "./conformance-test.js";
 import { join } from "node:path";
 import { redactAllureRuntime } from "./allure-writer.js";
+import { rememberSecrets } from "./known-secrets.js";
+import { shareSecretsAt } from "./redact.js";
 import { ROOT } from "./paths.js";
 
 interface AllureRuntimeLike {
@@ -34,7 +36,10 @@ export default class ConformanceAllureReporter extends AllureVitestReporter {
 
   private initialized = false;
 
+  private vitest: Vitest | undefined;
+
   override onInit(vitest: Vitest): void {
+    this.vitest = vitest;
     this.filtering = !!vitest.config.testNamePattern;
     // vitest calls onInit on every start() of a kept session (the fault sweep). A second super.onInit would make
     // allure-vitest's runner its own base class, and the workers would wait on that import for ever.
@@ -43,6 +48,17 @@ export default class ConformanceAllureReporter extends AllureVitestReporter {
     super.onInit(vitest);
     // Every result and attachment file passes the redactor and the attachment budget (allure-vitest's own writer does not).
     redactAllureRuntime((this as unknown as { allureReporterRuntime: Parameters<typeof redactAllureRuntime>[0] }).allureReporterRuntime);
+  }
+
+  /**
+   * Allure's files are written here, at the end of the run, through this module's redactor: vitest loads reporters in
+   * a module graph of their own, so it joins the run's secret share itself, and learns every secret any worker found.
+   */
+  override onTestRunEnd(...args: Parameters<AllureVitestReporter["onTestRunEnd"]>): void {
+    const context = this.vitest?.projects.map((p) => p.getProvidedContext().conformance).find(Boolean);
+    if (context?.scratch) shareSecretsAt(context.scratch.secretsPath);
+    if (context) rememberSecrets(context.config);
+    super.onTestRunEnd(...args);
   }
 
   override handleTask(task: RunnerTask): void {
