@@ -64,6 +64,8 @@ interface Form {
 /** Finds the forms of known secrets in a text, case-insensitively, by their first 8 characters. */
 export class FormScanner {
   private readonly byHead = new Map<string, Form[]>();
+  /** Finds where a head starts: native search instead of a map lookup per character (a 1 MB page of schedules). */
+  private heads: RegExp | undefined;
 
   add(secret: string, standIn: string, open = false): void {
     for (const form of secretForms(secret)) {
@@ -73,6 +75,7 @@ export class FormScanner {
       if (list.some((f) => f.folded === folded)) continue;
       list.push({ folded, standIn, open });
       this.byHead.set(head, list);
+      this.heads = undefined;
     }
   }
 
@@ -87,18 +90,18 @@ export class FormScanner {
   replace(text: string): string {
     if (this.byHead.size === 0 || text.length < MIN_SECRET_LENGTH) return text;
     const folded = fold(text);
+    const heads = (this.heads ??= new RegExp([...this.byHead.keys()].map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g"));
+    heads.lastIndex = 0;
     let out = "";
     let last = 0;
-    for (let i = 0; i + MIN_SECRET_LENGTH <= text.length; ) {
-      const forms = this.byHead.get(folded.slice(i, i + MIN_SECRET_LENGTH));
-      const hit = forms && longestHit(text, folded, i, forms);
-      if (!hit) {
-        i++;
-        continue;
-      }
+    for (let m = heads.exec(folded); m; m = heads.exec(folded)) {
+      const i = m.index;
+      const hit = longestHit(text, folded, i, this.byHead.get(m[0])!);
+      // Heads may overlap (one starting inside another's match): the next search starts one character on.
+      heads.lastIndex = hit ? i + hit.length : i + 1;
+      if (!hit) continue;
       out += text.slice(last, i) + hit.standIn;
-      i += hit.length;
-      last = i;
+      last = i + hit.length;
     }
     return last === 0 ? text : out + text.slice(last);
   }

@@ -3,10 +3,10 @@ import { describe, expect, test } from "vitest";
 import { catalogue } from "../../harness/catalogue.js";
 import { normalize, specSections, specTexts } from "../../harness/spec-anchors.js";
 import { loadProfile, REFERENCE_PROFILE } from "../../harness/profile.js";
-import { describeErrors, validatorFor } from "../../harness/schemas.js";
-import { existsSync, readFileSync } from "node:fs";
+import { checkAllSchemas, describeErrors, validatorFor } from "../../harness/schemas.js";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { AREAS } from "../../harness/areas.js";
-import { fixturePath } from "../../harness/paths.js";
+import { FIXTURES, fixturePath } from "../../harness/paths.js";
 
 const AMBIGUITY_COUNT = 33;
 const { requirements, openPoints } = catalogue();
@@ -45,7 +45,9 @@ describe("fixtures", () => {
     expect(loadProfile(REFERENCE_PROFILE).name).toBe("embedded reference");
   });
 
-  test("every schema under fixtures/ compiles with its $id", () => {
+  test("every schema under fixtures/ is valid against its meta-schema and compiles with its $id", () => {
+    const files = (readdirSync(FIXTURES, { recursive: true }) as string[]).filter((f) => f.endsWith(".schema.json"));
+    expect(checkAllSchemas()).toBe(files.length);
     expect(typeof validatorFor("profile.schema.json")).toBe("function");
   });
 });
