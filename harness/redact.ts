@@ -65,6 +65,15 @@ export class Redactor {
     return this.redactText(input);
   }
 
+  /**
+   * Only the known secrets, in every form (no credential-shaped patterns): for text the suite itself wrote whole, such
+   * as the command's own output, where "digest <sha256>" is a digest, not a Digest credential.
+   */
+  knownSecrets(input: string): string {
+    this.sync();
+    return this.scanner.replace(input);
+  }
+
   /** A deep copy with secret keys replaced and every string passed through text(). */
   json(value: unknown, depth = 0): unknown {
     if (depth === 0) this.sync();
