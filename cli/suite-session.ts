@@ -78,7 +78,7 @@ export class SuiteSession {
     if (pattern) this.vitest.setGlobalTestNamePattern(pattern);
     else this.vitest.resetGlobalTestNamePattern();
     const files = this.filesHolding(filters);
-    this.vitest.provide("conformance", { ...context, load: { files, shard: this.options.shard } });
+    this.vitest.provide("conformance", { ...context, load: { files, shard: this.options.shard }, ...(this.options.allure === false ? { allure: false } : {}) });
     const entries = files && this.options.areas.filter((a) => files.some((f) => f.startsWith(`suites/${a}/`))).map(suiteOf);
     const result = await this.vitest.start(entries);
     // vitest answers with every module it has run in this session: keep this run's.

@@ -119,7 +119,7 @@ export function conformanceTest(meta: TestMeta, body: (t: Conformance) => Promis
   const timeout = wait && run.timeMode === "real" ? wait.seconds * 1000 + requestsTimeout : requestsTimeout;
   test.concurrent(`${meta.id} ${meta.title}`, { timeout }, async (ctx) => {
     ctx.task.meta.conformance = { id: meta.id, area, requirements: meta.requirements, file, origin };
-    await labelTest({ id: meta.id, area, requirements, hint: meta.hint });
+    if (run.allure !== false) await labelTest({ id: meta.id, area, requirements, hint: meta.hint });
     const deadline = testDeadline(timeout);
     const t = new Conformance(ctx, meta.id, run, deadline.signal);
     try {
@@ -135,7 +135,7 @@ export function conformanceTest(meta: TestMeta, body: (t: Conformance) => Promis
       deadline.clear();
       const paced = t.exchanges.filter((e) => e.pacedMs !== undefined);
       if (paced.length > 0) ctx.task.meta.conformance.pacing = { requests: paced.length, waitedMs: paced.reduce((n, e) => n + e.pacedMs!, 0) };
-      await attachExchanges(t.exchanges);
+      if (run.allure !== false) await attachExchanges(t.exchanges);
     }
   });
 }
@@ -160,7 +160,8 @@ export function pendingTest(meta: PendingMeta): void {
   const { file, origin } = locate(meta);
   test.concurrent(`${meta.id} ${meta.title}`, async (ctx) => {
     ctx.task.meta.conformance = { id: meta.id, area, requirements: meta.requirements ?? [], openPoint: point.id, file, origin };
-    await labelTest({ id: meta.id, area, requirements, openPoint: point });
+    const run = runContext();
+    if (run.allure !== false) await labelTest({ id: meta.id, area, requirements, openPoint: point });
     return skip(ctx, new Skip("pending", pendingReason(point)));
   });
 }

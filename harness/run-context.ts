@@ -13,6 +13,8 @@ export interface RunContext {
   scratch?: { secretsPath: string; breakerDir: string; claimsDir: string };
   /** Failures a baseline accepts for now (conformance run --baseline), by test id; shown as known in Allure. */
   knownFailures?: Record<string, { reason: string; issue?: string }>;
+  /** false: no Allure results are written this run (the fault sweep), so the workers make no labels or attachments. */
+  allure?: boolean;
   /** Which test files the areas' suites load (harness/area-suite.ts): only these (undefined: all), and a shard of them. */
   load?: { files?: string[]; shard?: { index: number; count: number } };
 }

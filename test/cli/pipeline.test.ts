@@ -110,7 +110,7 @@ describe("the fault sweep runs the pipeline of conformance run", () => {
       const env = { CONFORMANCE_SEED: "99", ...dialect };
       const [cli, sweep] = await Promise.all([
         runCli(["run", "--area", area, "--console", "none"], { ...env, CONFORMANCE_REFERENCE_FAULTS: fault }),
-        runNode(["--import", "tsx", join(ROOT, "test", "support", "fault-sweep.ts"), area, fault], env, 300_000),
+        runNode(["--import", "tsx", join(ROOT, "test", "support", "fault-sweep.ts"), area, fault, "--no-closing-run"], env, 300_000),
       ]);
       expect(sweep.exitCode, sweep.stderr).toBe(0);
       const outcome = JSON.parse(sweep.stdout.trim().split("\n")[0]!) as FaultOutcome;
