@@ -19,9 +19,18 @@ export interface OriginState {
  * Per-origin states: in memory, or in a run-scoped directory that every process of the run reads and writes.
  * An origin with no failure to count has no state (no file): the check before each request is one access().
  */
+/**
+ * How long an origin seen without state is taken to have none, in a shared store: the check before each request and
+ * the reset after each answer cost a file access each (a tenth of a request's cost at full speed). Another process's
+ * failures count here this much later at most, against a threshold of several requests' timeouts.
+ */
+const ABSENT_FOR_MS = 50;
+
 export class OriginStore {
   private readonly memory = new Map<string, OriginState>();
   private readonly files = new Map<string, string>();
+  /** Origin → until when it is known to have no state (shared store only). */
+  private readonly absentUntil = new Map<string, number>();
 
   constructor(readonly dir?: string) {
     if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -29,8 +38,12 @@ export class OriginStore {
 
   get(origin: string): OriginState | undefined {
     if (!this.dir) return this.memory.get(origin);
+    if ((this.absentUntil.get(origin) ?? 0) > Date.now()) return undefined;
     const file = this.file(origin);
-    if (!existsSync(file)) return undefined; // not readFileSync alone: an ENOENT exception per request costs ~15 µs
+    if (!existsSync(file)) { // not readFileSync alone: an ENOENT exception per request costs ~15 µs
+      this.absentUntil.set(origin, Date.now() + ABSENT_FOR_MS);
+      return undefined;
+    }
     try {
       return JSON.parse(readFileSync(file, "utf8")) as OriginState;
     } catch {
@@ -40,6 +53,7 @@ export class OriginStore {
 
   set(origin: string, state: OriginState): void {
     if (!this.dir) return void this.memory.set(origin, state);
+    this.absentUntil.delete(origin);
     const tmp = `${this.file(origin)}.${process.pid}`;
     writeFileSync(tmp, JSON.stringify(state), { mode: 0o600 });
     renameSync(tmp, this.file(origin));
