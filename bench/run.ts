@@ -17,14 +17,9 @@ const countAt = args.indexOf("--count");
 /** Seeds of `seeds` (`--count <n>`, default 20). */
 const COUNT = countAt >= 0 ? Number(args.splice(countAt, 2)[1]) : undefined;
 if (COUNT !== undefined && (!Number.isInteger(COUNT) || COUNT < 1)) throw new Error("--count takes a whole number, e.g. npm run bench -- seeds --count 5");
-// The floor of `run` is one trivial test in one vitest project; a full run is four projects, about 110 files and 692
-// tests, the CLI's own start (tsx and vitest's API, ~1.1 s) and the reports. The ratio grows with the number of tests
-// (it was 9.7 at 330 tests, 15.2 at 673 and 15.5 at 692, after area A), so the goal is the cost per test above the
-// floor: measured on 2 cores, floor 0.48 s, full run 7.49 s, 10.1 ms per test, peak RSS 401 MiB in the largest process
-// (`npm run bench -- areas` splits it by area).
-// `client` (state shared as in a worker) measured 55-61 µs against 43-48 µs bare, ratio 1.14-1.35 (median 1.26); of the
-// ~13 µs, what the standards need costs most: the deadline signal undici listens to (~4 µs), the shared breaker's two
-// access() calls (~2-3 µs), reading under the cap, recording and learning secrets (~1 µs each).
+// The floor of `run` is one trivial test in one vitest project; a full run is four area files side by side, 694 tests,
+// the CLI's own start (tsx and vitest's API) and the reports. The ratio grows with the number of tests, so the goal is
+// the cost per test above the floor (bench/README.md has the figures).
 const GOALS = { runMsPerTestAboveFloor: 4, clientOverBare: 1.15 };
 
 async function runBench() {
