@@ -5,8 +5,8 @@ import { HarnessError } from "../harness/errors.js";
 import { redactedConfig } from "../harness/config.js";
 import { redactor } from "../harness/redact.js";
 import { prepareRun } from "../harness/target.js";
-import type { RunContext } from "../harness/run-context.js";
-import { createRunScratch } from "../harness/run-scratch.js";
+import type { Lane, RunContext } from "../harness/run-context.js";
+import { createRunScratch, type RunScratch } from "../harness/run-scratch.js";
 import { shareSecretsAt } from "../harness/redact.js";
 import { circuitBreaker, shareBreakerAt } from "../harness/circuit-breaker.js";
 import { applyBaseline, gatedExitCode, loadBaseline, type BaselineEntry } from "./baseline.js";
@@ -65,21 +65,22 @@ interface PreparedTarget {
   close(): Promise<void>;
 }
 
-/** Step 1: the baseline read, the reports directory and the run's scratch made, the target started or preflighted. */
-async function prepareTarget(resolved: ResolvedConfig, request: RunRequest): Promise<PreparedTarget> {
+/**
+ * Step 1: the baseline read, the reports directory and the run's scratch made, the target started or preflighted.
+ * Runs made together share one scratch, made and removed by their caller.
+ */
+async function prepareTarget(resolved: ResolvedConfig, request: RunRequest, shared?: RunScratch): Promise<PreparedTarget> {
   const { reportsDir, baseline: baselinePath } = resolved.paths;
   const baseline = baselinePath ? loadBaseline(baselinePath) : undefined;
   ensureDirectory(reportsDir);
-  const scratch = createRunScratch();
-  const unguard = guardInterruptedRun(reportsDir, resolved.config.areas ?? [], () => scratch.remove());
-  shareSecretsAt(scratch.secretsPath);
-  shareBreakerAt(scratch.breakerDir);
-  circuitBreaker.reset();
+  const scratch = shared ?? newScratch();
+  const removeOwn = () => { if (!shared) scratch.remove(); };
+  const unguard = shared ? () => {} : guardInterruptedRun([reportsDir], resolved.config.areas ?? [], () => scratch.remove());
   const knownFailures = baseline && Object.fromEntries(baseline.map((e) => [e.id, { reason: e.reason, issue: e.issue }]));
   const { secretsPath, breakerDir, claimsDir } = scratch;
   const run = await prepareRun(resolved, { scratch: { secretsPath, breakerDir, claimsDir }, knownFailures }).catch((err: unknown) => {
     unguard();
-    scratch.remove();
+    removeOwn();
     throw err;
   });
   const prepared: PreparedTarget = {
@@ -87,7 +88,7 @@ async function prepareTarget(resolved: ResolvedConfig, request: RunRequest): Pro
     close: async () => {
       unguard();
       await run.close();
-      scratch.remove();
+      removeOwn();
     },
   };
   try {
@@ -99,6 +100,53 @@ async function prepareTarget(resolved: ResolvedConfig, request: RunRequest): Pro
     throw err;
   }
 }
+
+/** A run's scratch, joined by this process; the circuit breaker starts from nothing. */
+function newScratch(): RunScratch {
+  const scratch = createRunScratch();
+  shareSecretsAt(scratch.secretsPath);
+  shareBreakerAt(scratch.breakerDir);
+  circuitBreaker.reset();
+  return scratch;
+}
+
+/**
+ * Runs made in one vitest start of an open session, each against its own target on its own test files (the files of
+ * its filters, which no two runs may share), each judged and reported as if it had run alone: the fault sweep runs
+ * faults whose tests lie in different files together. The session must have run the areas once (it maps ids to files).
+ */
+export async function executeRunsTogether(runs: { resolved: ResolvedConfig; request: RunRequest }[], session: SuiteSession): Promise<RunOutcome[]> {
+  const startedAt = new Date();
+  const files = runs.map(({ request }) => session.filesHolding(request.filters));
+  const seen = new Set<string>();
+  for (const [i, own] of files.entries()) {
+    if (!own) throw new Error(`runs made together need filters whose files the session knows: ${runs[i]!.request.filters.join(", ") || "no filter"}`);
+    for (const f of own) if (seen.has(f) || !seen.add(f)) throw new Error(`runs made together share the test file ${f}`);
+  }
+  const scratch = newScratch();
+  const areas = [...new Set(runs.flatMap(({ resolved }) => resolved.config.areas ?? []))];
+  const unguard = guardInterruptedRun(runs.map(({ resolved }) => resolved.paths.reportsDir), areas, () => scratch.remove());
+  const prepared: PreparedTarget[] = [];
+  try {
+    for (const { resolved, request } of runs) prepared.push(await prepareTarget(resolved, request, scratch));
+    const lanes: Lane[] = prepared.map(({ context }, i) => ({ files: files[i]!, context: laneOf(context) }));
+    const filters = runs.flatMap(({ request }) => request.filters);
+    const outcome = await session.run({ ...prepared[0]!.context, lanes }, filters, [...seen]);
+    return runs.map(({ request }, i) => {
+      const results = collectResults(outcome.modules, outcome.unhandled, new Set(files[i]));
+      const { baseUrl, legacyBaseUrl } = prepared[i]!.context.target;
+      results.problems.push(...unresponsiveTargets([baseUrl, legacyBaseUrl]));
+      return writeReportsAndGate(prepared[i]!, request, judgeRun(prepared[i]!, request, results, startedAt));
+    });
+  } finally {
+    for (const p of prepared) await p.close();
+    unguard();
+    scratch.remove();
+  }
+}
+
+const laneOf = ({ config, profile, target, timeMode, allowDestructive, knownFailures }: RunContext): Lane["context"] =>
+  ({ config, profile, target, timeMode, allowDestructive, ...(knownFailures ? { knownFailures } : {}) });
 
 /** Step 2: the selected tests run against the target, their results in the status taxonomy. */
 async function runSelectedSuites({ context, resolved }: PreparedTarget, request: RunRequest, session?: SuiteSession): Promise<CollectedResults> {
@@ -155,9 +203,13 @@ function announcement(context: RunContext, { filters, shard }: RunRequest): stri
     + `${filters.length ? `; filter ${filters.join(", ")}` : ""}${shard ? `; shard ${shard.index}/${shard.count}` : ""}`;
 }
 
-/** Targets the circuit breaker saw stop answering: the tests after that were skipped, so the run could not be made. */
-function unresponsiveTargets(): RunProblem[] {
-  return circuitBreaker.state().origins.filter((o) => o.open).map((origin) => ({
+/**
+ * Targets (all, or those of the given URLs) the circuit breaker saw stop answering: the tests after that were skipped,
+ * so the run could not be made.
+ */
+function unresponsiveTargets(ofUrls?: (string | undefined)[]): RunProblem[] {
+  const mine = ofUrls && new Set(ofUrls.filter((u) => u !== undefined).map((u) => new URL(u).origin));
+  return circuitBreaker.state().origins.filter((o) => o.open && (!mine || mine.has(o.origin))).map((origin) => ({
     where: "target",
     message: `target unresponsive: ${origin.origin} stopped answering (${origin.consecutiveFailures} requests in a row `
       + `without an answer, last: ${origin.lastProblem ?? "no answer"}); the tests after that were skipped. Check that the service runs and answers within CONFORMANCE_REQUEST_TIMEOUT_MS`,

@@ -1,6 +1,6 @@
 // Turns vitest's finished test modules into conformance test records, with the status taxonomy of the suite.
 import { relative } from "node:path";
-import type { TestCase, TestModule } from "vitest/node";
+import type { TestCase, TestModule, TestSuite } from "vitest/node";
 import { AREAS, type Area } from "../harness/areas.js";
 import { ROOT } from "../harness/paths.js";
 import type { ConformanceTaskMeta } from "../harness/conformance-test.js";
@@ -46,16 +46,24 @@ export interface CollectedResults {
   notSelected: number;
 }
 
-export function collectResults(modules: readonly TestModule[], unhandled: readonly unknown[]): CollectedResults {
+/**
+ * The results of the tests declared in `files` (all when undefined): one run's part of runs made together (lanes, each
+ * on its own files). What went wrong outside any test file belongs to every part.
+ */
+export function collectResults(modules: readonly TestModule[], unhandled: readonly unknown[], files?: ReadonlySet<string>): CollectedResults {
   const tests: TestRecord[] = [];
   const problems: RunProblem[] = [];
   let notSelected = 0;
+  const mine = (test: TestCase | TestSuite) => !files || files.has(testFileOf(test));
   for (const module of [...modules].sort(byArea)) {
     const file = relative(ROOT, module.moduleId);
     for (const err of module.errors()) problems.push({ where: file, message: err.message ?? String(err) });
     // A test file an area's suite could not load: its suite (named by the file) holds the error.
-    for (const suite of module.children.allSuites()) for (const err of suite.errors()) problems.push({ where: suite.name, message: err.message ?? String(err) });
+    for (const suite of module.children.allSuites()) {
+      if (mine(suite)) for (const err of suite.errors()) problems.push({ where: suite.name, message: err.message ?? String(err) });
+    }
     for (const test of module.children.allTests()) {
+      if (!mine(test)) continue;
       const meta = test.meta().conformance as ConformanceTaskMeta | undefined;
       // Skipped without the suite's metadata: filtered out by name, never started.
       if (!meta && test.result().state === "skipped") {
@@ -68,6 +76,13 @@ export function collectResults(modules: readonly TestModule[], unhandled: readon
   }
   for (const err of unhandled) problems.push({ where: "(unhandled)", message: (err as Error)?.message ?? String(err) });
   return { tests, problems, notSelected };
+}
+
+/** The test file a test or suite is declared in: its area's suite names its outermost suite after the file. */
+function testFileOf(task: TestCase | TestSuite): string {
+  let outer: TestCase | TestSuite = task;
+  while (outer.parent.type === "suite") outer = outer.parent;
+  return outer.name;
 }
 
 /** Modules in the order of the areas (one module per area). */

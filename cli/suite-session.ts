@@ -72,12 +72,11 @@ export class SuiteSession {
    * files holding a selected test (the fault sweep runs one fault's tests at a time); their other tests are not
    * reported, not even as not selected.
    */
-  async run(context: RunContext, filters: string[] = this.options.filters): Promise<SuiteOutcome> {
+  async run(context: RunContext, filters: string[] = this.options.filters, files = this.filesHolding(filters)): Promise<SuiteOutcome> {
     emptyDirectory(allureResultsOf(this.options.reportsDir));
     const pattern = idPattern(filters);
     if (pattern) this.vitest.setGlobalTestNamePattern(pattern);
     else this.vitest.resetGlobalTestNamePattern();
-    const files = this.filesHolding(filters);
     this.vitest.provide("conformance", { ...context, load: { files, shard: this.options.shard }, ...(this.options.allure === false ? { allure: false } : {}) });
     const entries = files && this.options.areas.filter((a) => files.some((f) => f.startsWith(`suites/${a}/`))).map(suiteOf);
     const result = await this.vitest.start(entries);
@@ -92,7 +91,8 @@ export class SuiteSession {
     return { modules, unhandled: result.unhandledErrors };
   }
 
-  private filesHolding(filters: string[]): string[] | undefined {
+  /** The files holding the tests the filters select, as far as earlier runs of this session know them. */
+  filesHolding(filters: string[]): string[] | undefined {
     if (filters.length === 0) return undefined;
     const files = new Set([...this.fileOfTest].filter(([id]) => filters.some((f) => id.startsWith(f))).map(([, file]) => file));
     return files.size > 0 ? [...files] : undefined;

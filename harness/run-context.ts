@@ -17,6 +17,17 @@ export interface RunContext {
   allure?: boolean;
   /** Which test files the areas' suites load (harness/area-suite.ts): only these (undefined: all), and a shard of them. */
   load?: { files?: string[]; shard?: { index: number; count: number } };
+  /**
+   * Runs made in one vitest start, each against its own target on its own test files (the fault sweep runs faults
+   * whose tests lie in different files together): a test declared in a lane's file works from that lane's context.
+   */
+  lanes?: Lane[];
+}
+
+/** One run of several made together: its test files (no two lanes share one) and what it differs in from the others. */
+export interface Lane {
+  files: string[];
+  context: Pick<RunContext, "config" | "profile" | "target" | "timeMode" | "allowDestructive" | "knownFailures">;
 }
 
 export interface RunContextParts {

@@ -1,6 +1,8 @@
 // The run context inside a test worker: configuration, profile and target of this run.
 import { inject } from "vitest";
 import type { RunContext } from "./target.js";
+import type { Lane } from "./run-context.js";
+import { declaringFile } from "./origin.js";
 import { rememberSecrets } from "./known-secrets.js";
 import { shareSecretsAt } from "./redact.js";
 import { shareBreakerAt } from "./circuit-breaker.js";
@@ -21,5 +23,21 @@ export function runContext(): RunContext {
     const { areas, maxWorkers, maxInFlight } = context.config;
     limitInFlight(maxInFlight ?? DEFAULT_MAX_IN_FLIGHT, Math.min(areas.length, maxWorkers ?? areas.length));
   }
-  return context;
+  return context.lanes ? contextOfLane(context, context.lanes) : context;
+}
+
+const laneContexts = new WeakMap<Lane, RunContext>();
+
+/** The context of the lane whose files hold the declaration being made; the run's own outside any lane's files. */
+function contextOfLane(context: RunContext, lanes: Lane[]): RunContext {
+  const file = declaringFile();
+  const lane = file === undefined ? undefined : lanes.find((l) => l.files.includes(file));
+  if (!lane) return context;
+  let own = laneContexts.get(lane);
+  if (!own) {
+    own = { ...context, ...lane.context, lanes: undefined };
+    rememberSecrets(own.config);
+    laneContexts.set(lane, own);
+  }
+  return own;
 }

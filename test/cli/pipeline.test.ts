@@ -1,5 +1,6 @@
 // One pipeline: the profile's settings reach every command, `report` keeps the run's digest valid, a run owns its
-// reports directory, selections are part of the verdict, and the fault sweep fails what the CLI fails, in every area.
+// reports directory, and selections are part of the verdict (test/meta/faults.test.ts shows that the fault sweep fails
+// what the CLI fails, in every area).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,8 +8,7 @@ import { describe, expect, test } from "vitest";
 import { REFERENCE_PROFILE } from "../../harness/profile.js";
 import { ROOT } from "../../harness/paths.js";
 import { readDocument } from "../../cli/conformance-json.js";
-import type { FaultOutcome } from "../support/fault-sweep.js";
-import { idsWithStatus, runCli, runNode } from "../support/run-cli.js";
+import { runCli, runNode } from "../support/run-cli.js";
 
 const temp = (name: string) => mkdtempSync(join(tmpdir(), `conformance-${name}-`));
 const digestOf = (stdout: string) => /Manifest digest[^:\n]*: ([0-9a-f]{64})/.exec(stdout)?.[1];
@@ -92,34 +92,4 @@ describe("selections are part of the verdict", () => {
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toContain("--filter D-NO-SUCH- selects no test of the areas legacy-token");
   });
-});
-
-describe("the fault sweep runs the pipeline of conformance run", () => {
-  /** One fault per area; area A in both of its reference dialects (the dialect is part of the configuration both read). */
-  const ONE_FAULT_EACH = [
-    ["legacy-token", "legacy-token.no-extension", {}],
-    ["schedules", "schedules.pages-one-based", {}],
-    ["identity-verification", "identity-verification.wrong-credential-accepted", {}],
-    ["b2b", "b2b.bulk-unknown-400", {}],
-    ["b2b", "b2b.bulk-unknown-400", { CONFORMANCE_REFERENCE_DIALECT: "alt" }],
-  ] as const;
-
-  for (const [area, fault, dialect] of ONE_FAULT_EACH) {
-    const named = "CONFORMANCE_REFERENCE_DIALECT" in dialect ? ` in dialect ${dialect.CONFORMANCE_REFERENCE_DIALECT}` : "";
-    test(`fails the same tests as the CLI under ${fault}${named}`, async () => {
-      const env = { CONFORMANCE_SEED: "99", ...dialect };
-      const [cli, sweep] = await Promise.all([
-        runCli(["run", "--area", area, "--console", "none"], { ...env, CONFORMANCE_REFERENCE_FAULTS: fault }),
-        runNode(["--import", "tsx", join(ROOT, "test", "support", "fault-sweep.ts"), area, fault, "--no-closing-run"], env, 300_000),
-      ]);
-      expect(sweep.exitCode, sweep.stderr).toBe(0);
-      const outcome = JSON.parse(sweep.stdout.trim().split("\n")[0]!) as FaultOutcome;
-      // The sweep runs the files holding the fault's claimed tests; within them it must see what the whole CLI run saw.
-      const inSweep = (ids: string[]) => ids.filter((id) => outcome.selected.includes(id));
-      expect(outcome.selected.length).toBeGreaterThan(0);
-      expect(inSweep(idsWithStatus(cli.document, "failed")).length).toBeGreaterThan(0);
-      expect(outcome.failed).toEqual(inSweep(idsWithStatus(cli.document, "failed")));
-      expect(outcome.broken).toEqual(inSweep(idsWithStatus(cli.document, "broken")));
-    });
-  }
 });

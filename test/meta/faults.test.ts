@@ -1,5 +1,6 @@
 // Meta-test: every named fault of the reference makes the tests that claim to catch it fail, and nothing breaks.
-// Each area's faults run in one child process that keeps one vitest instance (test/support/fault-sweep.ts);
+// Each area's faults run in one child process that keeps one vitest instance (test/support/fault-sweep.ts); the sweep
+// fails what `conformance run` fails under the same fault and seed (one fault per area and dialect, below), and
 // outputs.test.ts proves, through the real CLI, that a fault's failure reaches every report.
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -8,7 +9,7 @@ import { claimedFaults } from "../support/fault-claims.js";
 import { catalogue } from "../../harness/catalogue.js";
 import { ROOT } from "../../harness/paths.js";
 import type { FaultOutcome } from "../support/fault-sweep.js";
-import { runNode } from "../support/run-cli.js";
+import { idsWithStatus, runCli, runNode } from "../support/run-cli.js";
 
 /** Refused here, before any sweep, when a fault claims no test (its meta-test could never fail). */
 const FAULTS = claimedFaults(faultCatalogue);
@@ -21,11 +22,14 @@ const WAIT_FOR_SWEEP_MS = 3 * SWEEP_TIMEOUT_MS;
 const DIALECTS: Record<string, string[]> = { b2b: ["default", "alt"] };
 const sweepKeys = (area: string) => (DIALECTS[area] ?? ["default"]).map((d) => `${area}@${d}`);
 
+/** One seed for every sweep, so the CLI runs below make the same data as the sweeps they are compared with. */
+const SEED = String(Math.floor(Math.random() * 2 ** 31));
+
 async function runSweep(key: string): Promise<Map<string, FaultOutcome>> {
   const [area, dialect] = key.split("@") as [string, string];
-  const env = { CONFORMANCE_REFERENCE_DIALECT: dialect };
+  const env = { CONFORMANCE_REFERENCE_DIALECT: dialect, CONFORMANCE_SEED: SEED };
   const run = await runNode(["--import", "tsx", join(ROOT, "test", "support", "fault-sweep.ts"), area], env, SWEEP_TIMEOUT_MS);
-  if (run.exitCode !== 0) throw new Error(`the ${area} fault sweep exited with ${run.exitCode}:\n${run.stderr.slice(-4000)}`);
+  if (run.exitCode !== 0) throw new Error(`the ${area} fault sweep (CONFORMANCE_SEED=${SEED}) exited with ${run.exitCode}:\n${run.stderr.slice(-4000)}`);
   const outcomes = run.stdout.trim().split("\n").map((line) => JSON.parse(line) as FaultOutcome);
   return new Map(outcomes.map((o) => [o.fault, o]));
 }
@@ -86,5 +90,32 @@ describe.concurrent("after every fault of an area, a run without one", () => {
         expect(clean, key).toMatchObject({ failed: [], broken: [], problems: [], verdict: cleanVerdict(area) });
       }
     });
+  }
+});
+
+describe.concurrent("the fault sweep fails what the CLI fails", () => {
+  /** One fault per area; area A in both of its reference dialects (the dialect is part of the configuration both read). */
+  const ONE_FAULT_EACH = [
+    ["legacy-token", "legacy-token.no-extension"],
+    ["schedules", "schedules.pages-one-based"],
+    ["identity-verification", "identity-verification.wrong-credential-accepted"],
+    ["b2b", "b2b.bulk-unknown-400"],
+  ] as const;
+
+  for (const [area, fault] of ONE_FAULT_EACH) {
+    for (const key of sweepKeys(area)) {
+      const dialect = key.split("@")[1]!;
+      test(`under ${fault}${dialect === "default" ? "" : ` in dialect ${dialect}`}, in the files the sweep ran`, { timeout: WAIT_FOR_SWEEP_MS }, async () => {
+        const env = { CONFORMANCE_SEED: SEED, CONFORMANCE_REFERENCE_DIALECT: dialect, CONFORMANCE_REFERENCE_FAULTS: fault };
+        const [cli, outcome] = await Promise.all([runCli(["run", "--area", area, "--console", "none"], env, SWEEP_TIMEOUT_MS), sweepOf(key).then((s) => s.get(fault))]);
+        expect(outcome, `no outcome for ${fault} (${key})`).toBeDefined();
+        // The sweep runs the files holding the fault's claimed tests; within them it must see what the whole CLI run saw.
+        const inSweep = (ids: string[]) => ids.filter((id) => outcome!.selected.includes(id));
+        expect(outcome!.selected.length).toBeGreaterThan(0);
+        expect(inSweep(idsWithStatus(cli.document, "failed")).length, `CONFORMANCE_SEED=${SEED}`).toBeGreaterThan(0);
+        expect(outcome!.failed, `CONFORMANCE_SEED=${SEED}`).toEqual(inSweep(idsWithStatus(cli.document, "failed")));
+        expect(outcome!.broken, `CONFORMANCE_SEED=${SEED}`).toEqual(inSweep(idsWithStatus(cli.document, "broken")));
+      });
+    }
   }
 });

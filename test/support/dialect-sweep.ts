@@ -1,14 +1,16 @@
 // Runs area A against generated reference dialects through the run pipeline of `conformance run`, in one vitest
-// session: per seed, a run without a fault, then a sample of faults, each on the test files that hold its claimed tests.
+// session: per seed, a run without a fault, then a sample of faults, each on the test files that hold its claimed tests
+// (faults on different files together, each against its own reference).
 // Usage: node --import tsx test/support/dialect-sweep.ts <seed>… [--faults <n per seed>]   (stdout: JSON lines)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { resolveConfig } from "../../harness/config.js";
-import { executeRun } from "../../cli/pipeline.js";
+import { executeRun, executeRunsTogether } from "../../cli/pipeline.js";
+import type { ConformanceDocument } from "../../cli/conformance-json.js";
 import { SuiteSession } from "../../cli/suite-session.js";
 import { faultCatalogue } from "../../reference/faults.js";
-import { filtersFor, outcomeOf, type FaultOutcome } from "./sweep.js";
+import { batchesOnOwnFiles, filtersFor, outcomeOf, type FaultOutcome } from "./sweep.js";
 
 export interface DialectOutcome extends FaultOutcome {
   seed: number;
@@ -33,14 +35,16 @@ async function sweep(seeds: number[], perSeed: number): Promise<void> {
   const session = await SuiteSession.open({ areas: ["b2b"], reportsDir, console: "none", filters: [], allure: false });
   try {
     for (const seed of seeds) {
-      const run = async (fault: string, filters: string[]) => {
-        const config = { ...base.config, referenceDialect: `generated:${seed}`, referenceFaults: fault ? [fault] : [] };
-        const { doc } = await executeRun({ ...base, config }, { console: "none", filters }, session);
+      const withFault = (fault: string) => ({ ...base, config: { ...base.config, referenceDialect: `generated:${seed}`, referenceFaults: fault ? [fault] : [] } });
+      const line = (fault: string, doc: ConformanceDocument) =>
         process.stdout.write(`${JSON.stringify({ seed, ...outcomeOf(fault, doc) } satisfies DialectOutcome)}\n`);
-        return doc;
-      };
-      const whole = await run("", []);
-      for (const fault of sampledFaults(seed, perSeed)) await run(fault, filtersFor(faultCatalogue.find((f) => f.name === fault)!.caughtBy, whole));
+      const { doc: whole } = await executeRun(withFault(""), { console: "none", filters: [] }, session);
+      line("", whole);
+      const runs = sampledFaults(seed, perSeed).map((fault) => ({ fault, filters: filtersFor(faultCatalogue.find((f) => f.name === fault)!.caughtBy, whole) }));
+      for (const batch of batchesOnOwnFiles(runs, (r) => session.filesHolding(r.filters) ?? [])) {
+        const outcomes = await executeRunsTogether(batch.map(({ fault, filters }) => ({ resolved: withFault(fault), request: { console: "none", filters } })), session);
+        for (const [i, { doc }] of outcomes.entries()) line(batch[i]!.fault, doc);
+      }
     }
   } finally {
     await session.close();

@@ -1,18 +1,20 @@
-// Runs one area's suite once per reference fault through the run pipeline of `conformance run` (executeRun),
-// keeping one vitest session open so the ~3 s of process and vitest start-up is paid once, not per fault.
+// Runs one area's suite once per reference fault through the run pipeline of `conformance run`, keeping one vitest
+// session open so the ~3 s of process and vitest start-up is paid once, not per fault.
 // A fault runs the whole test files that hold the tests claiming to catch it (a filtered run, as with --filter):
-// its own tests must fail, and nothing beside them in those files may break. The sweep opens and ends with a
-// run of the whole area without a fault: the first maps tests to files, the last shows that no state leaks.
+// its own tests must fail, and nothing beside them in those files may break. Faults whose files differ run in one
+// vitest start, each against its own reference (executeRunsTogether): a worker's start is most of a small run's cost.
+// The sweep opens and ends with a run of the whole area without a fault: the first maps tests to files, the last
+// shows that no state leaks.
 // Usage: node --import tsx test/support/fault-sweep.ts <area> [fault…] [--no-closing-run]   (stdout: JSON lines, one per fault)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { resolveConfig } from "../../harness/config.js";
 import type { Area } from "../../harness/areas.js";
-import { executeRun } from "../../cli/pipeline.js";
+import { executeRun, executeRunsTogether } from "../../cli/pipeline.js";
 import { SuiteSession } from "../../cli/suite-session.js";
 import { faultCatalogue } from "../../reference/faults.js";
-import { filtersFor, outcomeOf, type FaultOutcome } from "./sweep.js";
+import { batchesOnOwnFiles, filtersFor, outcomeOf, type FaultOutcome } from "./sweep.js";
 
 export type { FaultOutcome };
 
@@ -20,16 +22,18 @@ async function sweep(area: Area, faults: string[], closingRun: boolean): Promise
   const reportsDir = mkdtempSync(join(tmpdir(), `conformance-sweep-${area}-`));
   const base = resolveConfig({ flags: { areas: [area, "--area"], reportsDir: [reportsDir, "--reports"] } });
   const session = await SuiteSession.open({ areas: [area], reportsDir, console: "none", filters: [], allure: false });
+  const withFault = (fault: string) => ({ ...base, config: { ...base.config, referenceFaults: fault ? [fault] : [] } });
   const runWith = async (fault: string, filters: string[]) => {
-    const resolved = { ...base, config: { ...base.config, referenceFaults: fault ? [fault] : [] } };
-    const { doc } = await executeRun(resolved, { console: "none", filters }, session);
+    const { doc } = await executeRun(withFault(fault), { console: "none", filters }, session);
     return { doc, outcome: outcomeOf(fault, doc) };
   };
   const line = (o: FaultOutcome) => process.stdout.write(`${JSON.stringify({ ...o, passed: undefined })}\n`);
   try {
     const { doc: whole } = await runWith("", []);
-    for (const fault of faults) {
-      line((await runWith(fault, filtersFor(faultCatalogue.find((f) => f.name === fault)!.caughtBy, whole))).outcome);
+    const runs = faults.map((fault) => ({ fault, filters: filtersFor(faultCatalogue.find((f) => f.name === fault)!.caughtBy, whole) }));
+    for (const batch of batchesOnOwnFiles(runs, (r) => session.filesHolding(r.filters) ?? [])) {
+      const outcomes = await executeRunsTogether(batch.map(({ fault, filters }) => ({ resolved: withFault(fault), request: { console: "none", filters } })), session);
+      for (const [i, { doc }] of outcomes.entries()) line(outcomeOf(batch[i]!.fault, doc));
     }
     if (closingRun) line((await runWith("", [])).outcome);
   } finally {

@@ -31,3 +31,21 @@ export function filtersFor(claims: string[], whole: ConformanceDocument): string
   const files = new Set(claims.map((id) => fileOf.get(id) ?? id));
   return [...new Set([...whole.tests.filter((t) => files.has(t.file)).map((t) => t.id), ...claims])];
 }
+
+/**
+ * Runs grouped so that no two of a group share a test file (they can then be made together, each on its own target):
+ * first fit, the runs with the most files first.
+ */
+export function batchesOnOwnFiles<T>(runs: T[], filesOf: (run: T) => string[]): T[][] {
+  const batches: { runs: T[]; files: Set<string> }[] = [];
+  const bySize = [...runs].sort((a, b) => filesOf(b).length - filesOf(a).length);
+  for (const run of bySize) {
+    const files = filesOf(run);
+    const batch = batches.find((b) => files.every((f) => !b.files.has(f)));
+    if (batch) {
+      batch.runs.push(run);
+      for (const f of files) batch.files.add(f);
+    } else batches.push({ runs: [run], files: new Set(files) });
+  }
+  return batches.map((b) => b.runs);
+}
