@@ -5,7 +5,8 @@
 // vitest start, each against its own reference (executeRunsTogether): a worker's start is most of a small run's cost.
 // The sweep opens and ends with a run of the whole area without a fault: the first maps tests to files, the last
 // shows that no state leaks.
-// Usage: node --import tsx test/support/fault-sweep.ts <area> [fault…] [--no-closing-run]   (stdout: JSON lines, one per fault)
+// Usage: node --import tsx test/support/fault-sweep.ts <area> [fault…] [--no-closing-run] [--one-by-one]
+//   (stdout: JSON lines, one per fault; --one-by-one runs every fault in a vitest start of its own)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,7 +19,7 @@ import { batchesOnOwnFiles, filtersFor, outcomeOf, type FaultOutcome } from "./s
 
 export type { FaultOutcome };
 
-async function sweep(area: Area, faults: string[], closingRun: boolean): Promise<void> {
+async function sweep(area: Area, faults: string[], { closingRun, oneByOne }: { closingRun: boolean; oneByOne: boolean }): Promise<void> {
   const reportsDir = mkdtempSync(join(tmpdir(), `conformance-sweep-${area}-`));
   const base = resolveConfig({ flags: { areas: [area, "--area"], reportsDir: [reportsDir, "--reports"] } });
   const session = await SuiteSession.open({ areas: [area], reportsDir, console: "none", filters: [], allure: false });
@@ -31,7 +32,8 @@ async function sweep(area: Area, faults: string[], closingRun: boolean): Promise
   try {
     const { doc: whole } = await runWith("", []);
     const runs = faults.map((fault) => ({ fault, filters: filtersFor(faultCatalogue.find((f) => f.name === fault)!.caughtBy, whole) }));
-    for (const batch of batchesOnOwnFiles(runs, (r) => session.filesHolding(r.filters) ?? [])) {
+    const batches = oneByOne ? runs.map((r) => [r]) : batchesOnOwnFiles(runs, (r) => session.filesHolding(r.filters) ?? []);
+    for (const batch of batches) {
       const outcomes = await executeRunsTogether(batch.map(({ fault, filters }) => ({ resolved: withFault(fault), request: { console: "none", filters } })), session);
       for (const [i, { doc }] of outcomes.entries()) line(outcomeOf(batch[i]!.fault, doc));
     }
@@ -43,7 +45,7 @@ async function sweep(area: Area, faults: string[], closingRun: boolean): Promise
 }
 
 const args = process.argv.slice(2);
-const [area, ...names] = args.filter((a) => a !== "--no-closing-run");
+const [area, ...names] = args.filter((a) => !a.startsWith("--"));
 const faults = names.length > 0 ? names : faultCatalogue.filter((f) => f.area === area).map((f) => f.name);
-await sweep(area as Area, faults, !args.includes("--no-closing-run"));
+await sweep(area as Area, faults, { closingRun: !args.includes("--no-closing-run"), oneByOne: args.includes("--one-by-one") });
 process.exitCode = 0; // vitest sets 1 when tests fail, which under a fault is the point

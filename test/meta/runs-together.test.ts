@@ -1,0 +1,22 @@
+// Meta-test: faults swept together, each against its own reference on its own test files, fail, break and select
+// exactly what each fails, breaks and selects when swept alone (test/support/fault-sweep.ts --one-by-one).
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { ROOT } from "../../harness/paths.js";
+import type { FaultOutcome } from "../support/fault-sweep.js";
+import { runNode } from "../support/run-cli.js";
+
+const SEED = String(Math.floor(Math.random() * 2 ** 31));
+
+async function sweep(...flags: string[]): Promise<FaultOutcome[]> {
+  const run = await runNode(["--import", "tsx", join(ROOT, "test", "support", "fault-sweep.ts"), "legacy-token", "--no-closing-run", ...flags],
+    { CONFORMANCE_SEED: SEED }, 300_000);
+  expect(run.exitCode, run.stderr).toBe(0);
+  return run.stdout.trim().split("\n").map((l) => JSON.parse(l) as FaultOutcome).sort((a, b) => a.fault.localeCompare(b.fault));
+}
+
+test("faults swept together see what each sees alone", async () => {
+  const [together, alone] = await Promise.all([sweep(), sweep("--one-by-one")]);
+  expect(together.length).toBeGreaterThan(5);
+  expect(together, `CONFORMANCE_SEED=${SEED}`).toEqual(alone);
+});
