@@ -3,8 +3,9 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import type { Config, Flags } from "../harness/config.js";
 import { MANIFEST } from "./manifest.js";
-import { parseShard } from "./pipeline.js";
-import { CONSOLE_REPORTERS } from "./suite-session.js";
+import { CONSOLE_REPORTERS } from "./console-reporters.js";
+import { HarnessError } from "../harness/errors.js";
+import type { Shard } from "./verdict.js";
 
 export const USAGE = `usage:
   conformance run [options]              run the suite (against the embedded reference unless CONFORMANCE_BASE_URL… are set)
@@ -122,4 +123,12 @@ function flags(values: Record<string, unknown>, map: Partial<Record<string, keyo
     if (Array.isArray(value)) out[field!] = [value.join(","), `--${flag}`];
   }
   return out;
+}
+
+export function parseShard(text: string | undefined): Shard | undefined {
+  if (text === undefined) return undefined;
+  const m = /^(\d+)\/(\d+)$/.exec(text);
+  const [index, count] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
+  if (!m || index < 1 || index > count) throw new HarnessError(`--shard ${text} is not a shard`, "write it as i/n with 1 ≤ i ≤ n, e.g. --shard 1/2");
+  return { index, count };
 }

@@ -1,19 +1,10 @@
 // The `conformance` command: parses arguments, dispatches to a command, and turns setup errors into exit code 2.
+// Each command loads its own modules when it runs: help, list or verify need not load vitest and the run pipeline.
 import { isHarnessError, HarnessError } from "../harness/errors.js";
 import { AREAS, pathIn, resolveConfig, type ResolvedConfig } from "../harness/config.js";
-import { listTests, listText } from "./list-command.js";
-import { executeRun, parseShard } from "./pipeline.js";
-import type { ConsoleReporter } from "./suite-session.js";
-import { SUITE_VERSION } from "./conformance-json.js";
-import { generateReport } from "./report-command.js";
-import { verifyBundle, MANIFEST } from "./manifest.js";
-import { readDocument } from "./conformance-json.js";
-import { compare, comparisonText } from "./compare.js";
-import { mergeShards } from "./merge.js";
-import { runOnImages } from "./container.js";
-import { profileCheck, profileInit } from "./profile-command.js";
-import { referenceDialect } from "../harness/reference-dialects.js";
-import { parseCommandLine, USAGE, UsageError, type CommandLine, type CommandName } from "./args.js";
+import type { ConsoleReporter } from "./console-reporters.js";
+import { MANIFEST } from "./manifest.js";
+import { parseCommandLine, parseShard, USAGE, UsageError, type CommandLine, type CommandName } from "./args.js";
 import { redactStandardStreams } from "./redacted-streams.js";
 
 /** The per-test tree on a terminal; in CI or when piped, the compact form (a CI log is read, not watched). */
@@ -28,11 +19,13 @@ type Handler = (line: CommandLine, resolved: ResolvedConfig) => Promise<number>;
 const run: Handler = async ({ values: v }, resolved) => {
   const consoleStyle = (v.console ?? defaultConsole(resolved)) as ConsoleReporter;
   const shard = parseShard(str(v.shard));
+  const [{ runOnImages }, { executeRun }] = await Promise.all([import("./container.js"), import("./pipeline.js")]);
   return runOnImages(resolved, async (target, extraOutputs) =>
     (await executeRun(target, { console: consoleStyle, filters: (v.filter as string[] | undefined) ?? [], shard, extraOutputs })).exitCode);
 };
 
 const report: Handler = async (_, resolved) => {
+  const { generateReport } = await import("./report-command.js");
   const out = generateReport(resolved);
   console.log(`HTML report: ${out.multiPage} (serve the folder over HTTP)\nsingle file: ${out.singleFile} (opens from file://)\n`
     + `history: ${out.historyPath}\nthe run's manifest digest is unchanged: ${out.runDigest}\n`
@@ -42,6 +35,7 @@ const report: Handler = async (_, resolved) => {
 
 const verify: Handler = async ({ values: v, positionals }, { cwd }) => {
   const dir = pathIn(cwd, positionals[0]!);
+  const { verifyBundle } = await import("./manifest.js");
   const result = verifyBundle(dir);
   if (!result) throw new HarnessError(`${dir} has no ${MANIFEST}`, "give the reports directory of a run (it holds the manifest)");
   const problems = [...result.changed.map((f) => `changed: ${f}`), ...result.missing.map((f) => `missing: ${f}`), ...result.added.map((f) => `not in the manifest: ${f}`)];
@@ -52,12 +46,14 @@ const verify: Handler = async ({ values: v, positionals }, { cwd }) => {
 };
 
 const compareCommand: Handler = async ({ values: v, positionals }, { cwd }) => {
+  const [{ compare, comparisonText }, { readDocument }] = await Promise.all([import("./compare.js"), import("./conformance-json.js")]);
   const c = compare(readDocument(pathIn(cwd, positionals[0]!)), readDocument(pathIn(cwd, positionals[1]!)));
   console.log(comparisonText(c, !!v.markdown));
   return c.regressions.length > 0 ? 1 : 0;
 };
 
 const merge: Handler = async ({ positionals }, resolved) => {
+  const { mergeShards } = await import("./merge.js");
   const merged = mergeShards(positionals.map((d) => pathIn(resolved.cwd, d)), resolved);
   const counts = merged.doc.areas.map((a) => `${a.area}: ${a.tests.passed} passed, ${a.tests.failed} failed, ${a.tests.pending} pending`).join("; ");
   console.log(`merged ${positionals.length} shards into ${resolved.paths.reportsDir}\n${counts}\nVerdict: ${merged.doc.verdict}\n${merged.doc.reasons.map((r) => `  - ${r}`).join("\n")}\nmanifest digest: ${merged.digest}`);
@@ -65,12 +61,14 @@ const merge: Handler = async ({ positionals }, resolved) => {
 };
 
 const list: Handler = async ({ values: v }, { config }) => {
+  const { listTests, listText } = await import("./list-command.js");
   const tests = await listTests(config.areas ?? AREAS);
   console.log(v.json ? JSON.stringify(tests, null, 2) : listText(tests));
   return 0;
 };
 
 const profile: Handler = async ({ values: v, positionals }, resolved) => {
+  const [{ profileCheck, profileInit }, { referenceDialect }] = await Promise.all([import("./profile-command.js"), import("../harness/reference-dialects.js")]);
   if (positionals[0] === "check") return profileCheck(resolved);
   const { config, cwd } = resolved;
   return profileInit(config.areas, str(v.out), referenceDialect(config.referenceDialect).profile, cwd);
@@ -86,7 +84,7 @@ async function main(argv: string[]): Promise<number> {
   redactStandardStreams();
   const line = parseCommandLine(argv);
   if (line === "help") console.log(USAGE);
-  if (line === "version") console.log(`service-conformance ${SUITE_VERSION}`);
+  if (line === "version") console.log(`service-conformance ${(await import("./conformance-json.js")).SUITE_VERSION}`);
   return typeof line === "string" ? 0 : HANDLERS[line.command](line, resolveConfig({ flags: line.flags }));
 }
 

@@ -36,14 +36,6 @@ export interface RunOutcome {
   digest: string;
 }
 
-export function parseShard(text: string | undefined): Shard | undefined {
-  if (text === undefined) return undefined;
-  const m = /^(\d+)\/(\d+)$/.exec(text);
-  const [index, count] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
-  if (!m || index < 1 || index > count) throw new HarnessError(`--shard ${text} is not a shard`, "write it as i/n with 1 ≤ i ≤ n, e.g. --shard 1/2");
-  return { index, count };
-}
-
 /** Runs once. A session kept open by the caller (the fault meta-test) is reused; otherwise one is opened here. */
 export async function executeRun(resolved: ResolvedConfig, request: RunRequest, session?: SuiteSession): Promise<RunOutcome> {
   const startedAt = new Date();

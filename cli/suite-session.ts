@@ -6,10 +6,9 @@ import { createVitest, type TestModule, type Vitest } from "vitest/node";
 import type { Area } from "../harness/areas.js";
 import { ROOT } from "../harness/paths.js";
 import type { RunContext } from "../harness/target.js";
+import type { ConsoleReporter } from "./console-reporters.js";
 
-/** vitest's reporters by name, "compact" (nothing per test: the run's summary gives one line per failure) and "none". */
-export const CONSOLE_REPORTERS = ["tree", "verbose", "default", "dot", "compact", "none"] as const;
-export type ConsoleReporter = (typeof CONSOLE_REPORTERS)[number];
+export { CONSOLE_REPORTERS, type ConsoleReporter } from "./console-reporters.js";
 
 export interface SessionOptions {
   areas: Area[];

@@ -33,9 +33,9 @@ async function sweep(area: Area, faults: string[], { closingRun, oneByOne }: { c
     const { doc: whole } = await runWith("", []);
     const runs = faults.map((fault) => ({ fault, filters: filtersFor(faultCatalogue.find((f) => f.name === fault)!.caughtBy, whole) }));
     const batches = oneByOne ? runs.map((r) => [r]) : batchesOnOwnFiles(runs, (r) => session.filesHolding(r.filters) ?? []);
-    for (const batch of batches) {
+    for (const [n, batch] of batches.entries()) {
       const outcomes = await executeRunsTogether(batch.map(({ fault, filters }) => ({ resolved: withFault(fault), request: { console: "none", filters } })), session);
-      for (const [i, { doc }] of outcomes.entries()) line(outcomeOf(batch[i]!.fault, doc));
+      for (const [i, { doc }] of outcomes.entries()) line({ ...outcomeOf(batch[i]!.fault, doc), batch: n });
     }
     if (closingRun) line((await runWith("", [])).outcome);
   } finally {

@@ -12,6 +12,8 @@ export interface FaultOutcome {
   verdict: string;
   /** Tests that passed (the dialect sweep compares a fault's run with the clean one). */
   passed?: string[];
+  /** Which of the fault sweep's vitest starts made the run (faults on different files share one). */
+  batch?: number;
 }
 
 export function outcomeOf(fault: string, doc: ConformanceDocument): FaultOutcome {
