@@ -12,5 +12,7 @@ if (!colour) {
   env.NO_COLOR = "1";
 }
 
+// A run (and profile check, which makes runs) loads vitest, undici and ajv: first, before tsx (cli/preload.mjs).
+if (["run", "profile"].includes(process.argv[2])) await (await import("./preload.mjs")).preloadRunPackages();
 register();
 await import("./main.ts");

@@ -2,14 +2,12 @@
 // Each area's faults run in one child process that keeps one vitest instance (test/support/fault-sweep.ts); the sweep
 // fails what `conformance run` fails under the same fault and seed (one fault per area and dialect, below), and
 // outputs.test.ts proves, through the real CLI, that a fault's failure reaches every report.
-import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { faultCatalogue } from "../../reference/faults.js";
 import { claimedFaults } from "../support/fault-claims.js";
 import { catalogue } from "../../harness/catalogue.js";
-import { ROOT } from "../../harness/paths.js";
 import type { FaultOutcome } from "../support/fault-sweep.js";
-import { idsWithStatus, runCli, runNode } from "../support/run-cli.js";
+import { idsWithStatus, runCli, runScript } from "../support/run-cli.js";
 
 /** Refused here, before any sweep, when a fault claims no test (its meta-test could never fail). */
 const FAULTS = claimedFaults(faultCatalogue);
@@ -28,7 +26,7 @@ const SEED = String(Math.floor(Math.random() * 2 ** 31));
 async function runSweep(key: string): Promise<Map<string, FaultOutcome>> {
   const [area, dialect] = key.split("@") as [string, string];
   const env = { CONFORMANCE_REFERENCE_DIALECT: dialect, CONFORMANCE_SEED: SEED };
-  const run = await runNode(["--import", "tsx", join(ROOT, "test", "support", "fault-sweep.ts"), area], env, SWEEP_TIMEOUT_MS);
+  const run = await runScript("fault-sweep.ts", [area], env, SWEEP_TIMEOUT_MS);
   if (run.exitCode !== 0) throw new Error(`the ${area} fault sweep (CONFORMANCE_SEED=${SEED}) exited with ${run.exitCode}:\n${run.stderr.slice(-4000)}`);
   const outcomes = run.stdout.trim().split("\n").map((line) => JSON.parse(line) as FaultOutcome);
   return new Map(outcomes.map((o) => [o.fault, o]));

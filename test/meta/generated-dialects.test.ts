@@ -2,13 +2,11 @@
 // generated reference dialects (reference/b2b/generated-dialect.ts), each told to the suite only by its profile: every
 // one is CONFORMANT with nothing failed or broken, and a sample of area A faults is caught in each.
 // More seeds on demand: CONFORMANCE_DIALECT_SEEDS=1-50 npx vitest run --project self test/meta/generated-dialects.test.ts
-import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { ROOT } from "../../harness/paths.js";
 import { DIMENSIONS, generateDialect } from "../../reference/b2b/generated-dialect.js";
 import { faultCatalogue } from "../../reference/faults.js";
 import type { DialectOutcome } from "../support/dialect-sweep.js";
-import { runNode } from "../support/run-cli.js";
+import { runScript } from "../support/run-cli.js";
 
 /** Six seeds whose dialects together take every value of every dimension (the first test checks it). */
 const DEFAULT_SEEDS = [1, 2, 3, 11, 53, 266];
@@ -26,7 +24,7 @@ const TIMEOUT_MS = 120_000 + SEEDS.length * 60_000;
 
 let sweep: Promise<DialectOutcome[]> | undefined;
 function outcomes(): Promise<DialectOutcome[]> {
-  sweep ??= runNode(["--import", "tsx", join(ROOT, "test", "support", "dialect-sweep.ts"), ...SEEDS.map(String), "--faults", String(FAULTS_PER_SEED)], {},
+  sweep ??= runScript("dialect-sweep.ts", [...SEEDS.map(String), "--faults", String(FAULTS_PER_SEED)], {},
     TIMEOUT_MS).then((run) => {
     if (run.exitCode !== 0) throw new Error(`the dialect sweep exited with ${run.exitCode}:\n${run.stderr.slice(-4000)}`);
     return run.stdout.trim().split("\n").map((line) => JSON.parse(line) as DialectOutcome);

@@ -1,10 +1,8 @@
 // Meta-test: faults swept together, each against its own reference on its own test files, fail, break and select
 // exactly what each fails, breaks and selects when swept alone (test/support/fault-sweep.ts --one-by-one).
-import { join } from "node:path";
 import { expect, test } from "vitest";
-import { ROOT } from "../../harness/paths.js";
 import type { FaultOutcome } from "../support/fault-sweep.js";
-import { runNode } from "../support/run-cli.js";
+import { runScript } from "../support/run-cli.js";
 
 const SEED = String(Math.floor(Math.random() * 2 ** 31));
 /** Faults of area D on files they share and files of their own, so that they make several runs together. */
@@ -12,7 +10,7 @@ const FAULTS = ["legacy-token.new-token-every-request", "legacy-token.message-em
   "legacy-token.secret-not-checked", "legacy-token.any-bearer-accepted", "legacy-token.code-as-string", "legacy-token.missing-auth-accepted"];
 
 async function sweep(...flags: string[]): Promise<FaultOutcome[]> {
-  const run = await runNode(["--import", "tsx", join(ROOT, "test", "support", "fault-sweep.ts"), "legacy-token", ...FAULTS, "--no-closing-run", ...flags],
+  const run = await runScript("fault-sweep.ts", ["legacy-token", ...FAULTS, "--no-closing-run", ...flags],
     { CONFORMANCE_SEED: SEED }, 300_000);
   expect(run.exitCode, run.stderr).toBe(0);
   return run.stdout.trim().split("\n").map((l) => JSON.parse(l) as FaultOutcome).sort((a, b) => a.fault.localeCompare(b.fault));

@@ -1,7 +1,7 @@
 // Runs area A against generated reference dialects through the run pipeline of `conformance run`, in one vitest
 // session: per seed, a run without a fault, then a sample of faults, each on the test files that hold its claimed tests
 // (faults on different files together, each against its own reference).
-// Usage: node --import tsx test/support/dialect-sweep.ts <seed>… [--faults <n per seed>]   (stdout: JSON lines)
+// Usage: node test/support/launch.mjs test/support/dialect-sweep.ts <seed>… [--faults <n per seed>]   (stdout: JSON lines)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -5,7 +5,7 @@
 // vitest start, each against its own reference (executeRunsTogether): a worker's start is most of a small run's cost.
 // The sweep opens and ends with a run of the whole area without a fault: the first maps tests to files, the last
 // shows that no state leaks.
-// Usage: node --import tsx test/support/fault-sweep.ts <area> [fault…] [--no-closing-run] [--one-by-one]
+// Usage: node test/support/launch.mjs test/support/fault-sweep.ts <area> [fault…] [--no-closing-run] [--one-by-one]
 //   (stdout: JSON lines, one per fault; --one-by-one runs every fault in a vitest start of its own)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -48,6 +48,11 @@ export function runNode(args: string[], env: Record<string, string | undefined> 
   });
 }
 
+/** Runs a TypeScript script of test/support that makes runs (a sweep), started as `conformance run` starts. */
+export function runScript(script: string, args: string[], env: Record<string, string | undefined> = {}, timeoutMs = 120_000): Promise<NodeRun> {
+  return runNode([join(ROOT, "test", "support", "launch.mjs"), join(ROOT, "test", "support", script), ...args], env, timeoutMs);
+}
+
 export async function runCli(args: string[], env: Record<string, string | undefined> = {}, timeoutMs = 120_000): Promise<CliRun> {
   const reportsDir = env.CONFORMANCE_REPORTS_DIR ?? mkdtempSync(join(tmpdir(), "conformance-run-"));
   const started = Date.now();
