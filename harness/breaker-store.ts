@@ -2,6 +2,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { threadId } from "node:worker_threads";
 
 /** One origin (scheme, host, port): a hook that hangs never stops the traffic to the target, nor the reverse. */
 export interface OriginState {
@@ -54,7 +55,8 @@ export class OriginStore {
   set(origin: string, state: OriginState): void {
     if (!this.dir) return void this.memory.set(origin, state);
     this.absentUntil.delete(origin);
-    const tmp = `${this.file(origin)}.${process.pid}`;
+    // Per process and thread: the areas' workers may be threads of one process.
+    const tmp = `${this.file(origin)}.${process.pid}-${threadId}`;
     writeFileSync(tmp, JSON.stringify(state), { mode: 0o600 });
     renameSync(tmp, this.file(origin));
   }
