@@ -27,7 +27,7 @@ export default defineConfig({
       ...AREAS.map(area),
       // Two files at a time even on two cores (vitest would take one): most of their time is spent waiting for the
       // child processes they start.
-      { test: { name: "self", include: ["test/**/*.test.ts"], globalSetup: ["./test/support/temp-root.ts"], testTimeout: 180_000, hookTimeout: 180_000, maxConcurrency: 2, maxWorkers: 2 } },
+      { test: { name: "self", include: ["test/**/*.test.ts"], globalSetup: ["./test/support/temp-root.ts"], pool: "threads", testTimeout: 180_000, hookTimeout: 180_000, maxConcurrency: 2, maxWorkers: 2 } },
     ],
   },
 });
