@@ -1,6 +1,7 @@
 // One project per area of the spec plus `self` (the suite's own tests); one target for the whole run.
 import { defineConfig } from "vitest/config";
 import { AREAS } from "./harness/areas.js";
+import LongFilesFirst from "./test/support/long-files-first.js";
 
 // An area is one vitest file, suites/<area>.suite.ts, loading the area's test files as concurrent suites: all of an
 // area's tests may be in flight at once in its one worker, and the areas run side by side. Requests in flight are
@@ -22,12 +23,13 @@ export default defineConfig({
   test: {
     globalSetup: ["./harness/global-setup.ts"],
     experimental: { fsModuleCache: true },
+    sequence: { sequencer: LongFilesFirst },
     passWithNoTests: true,
     projects: [
       ...AREAS.map(area),
       // Two files at a time even on two cores (vitest would take one): most of their time is spent waiting for the
       // child processes they start.
-      { test: { name: "self", include: ["test/**/*.test.ts"], globalSetup: ["./test/support/temp-root.ts"], pool: "threads", testTimeout: 180_000, hookTimeout: 180_000, maxConcurrency: 2, maxWorkers: 2 } },
+      { test: { name: "self", include: ["test/**/*.test.ts"], globalSetup: ["./test/support/temp-root.ts"], testTimeout: 180_000, hookTimeout: 180_000, maxConcurrency: 2, maxWorkers: 2 } },
     ],
   },
 });
