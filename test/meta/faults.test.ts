@@ -1,6 +1,7 @@
 // Meta-test: every named fault of the reference makes the tests that claim to catch it fail, and nothing breaks.
-// Each area's faults run in one child process that keeps one vitest instance (test/support/fault-sweep.ts); the sweep
-// fails what `conformance run` fails under the same fault and seed (one fault per area and dialect, below), and
+// Each area's faults run in one child process that keeps one vitest instance (test/support/fault-sweep.ts), faults on
+// different files in one vitest start; the sweep fails what `conformance run` fails under the same fault and seed (one
+// fault per area and dialect, below), faults swept together see what each sees alone (below), and
 // outputs.test.ts proves, through the real CLI, that a fault's failure reaches every report.
 import { beforeAll, describe, expect, test } from "vitest";
 import { faultCatalogue } from "../../reference/faults.js";
@@ -116,4 +117,22 @@ describe.concurrent("the fault sweep fails what the CLI fails", () => {
       });
     }
   }
+});
+
+describe("faults swept together, each against its own reference on its own files", () => {
+  /** Faults of area D on files they share and files of their own, so that the sweep makes several runs of them together. */
+  const SOME = ["legacy-token.new-token-every-request", "legacy-token.message-empty-string", "legacy-token.clock-10-minutes-behind",
+    "legacy-token.secret-not-checked", "legacy-token.any-bearer-accepted", "legacy-token.code-as-string", "legacy-token.missing-auth-accepted"];
+
+  test("see what each sees alone, in a vitest start of its own", { timeout: WAIT_FOR_SWEEP_MS }, async () => {
+    const oneByOne = inSlot(() => runScript("fault-sweep.ts", ["legacy-token", ...SOME, "--no-closing-run", "--one-by-one"], { CONFORMANCE_SEED: SEED }, SWEEP_TIMEOUT_MS));
+    const [together, alone] = [await sweepOf("legacy-token@default"), await oneByOne];
+    expect(alone.exitCode, alone.stderr).toBe(0);
+    const seen = ({ batch, passed, ...rest }: FaultOutcome) => rest;
+    const aloneSeen = alone.stdout.trim().split("\n").map((l) => seen(JSON.parse(l) as FaultOutcome));
+    expect(aloneSeen.map((o) => o.fault)).toEqual(SOME);
+    expect(aloneSeen, `CONFORMANCE_SEED=${SEED}`).toEqual(SOME.map((f) => seen(together.get(f)!)));
+    const batches = new Set([...together.values()].map((o) => o.batch).filter((b) => b !== undefined));
+    expect(batches.size, "vitest starts of the area's faults").toBeLessThan(FAULTS.filter((f) => f.area === "legacy-token").length / 2);
+  });
 });
