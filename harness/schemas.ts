@@ -1,48 +1,110 @@
 // JSON Schema validation (ajv, draft 2020-12) of spec records and harness data kept under fixtures/.
-import { readdirSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import ajvStandalone from "ajv/dist/standalone/index.js";
 import ajvFormats from "ajv-formats";
-import { FIXTURES } from "./paths.js";
+import { FIXTURES, ROOT } from "./paths.js";
 
 /** Every *.schema.json under fixtures/ carries `$id` = SCHEMA_BASE + its path relative to fixtures/. */
 export const SCHEMA_BASE = "https://service-conformance.local/fixtures/";
 
 const addFormats = ((ajvFormats as unknown as { default?: typeof ajvFormats }).default ?? ajvFormats) as unknown as (a: Ajv2020) => void;
+const standaloneCode = ((ajvStandalone as unknown as { default?: typeof ajvStandalone }).default ?? ajvStandalone) as unknown as
+  (ajv: Ajv2020, refs: Record<string, string>) => string;
+const require = createRequire(import.meta.url);
+
+const OPTIONS = { allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true } as const;
+/** Where every process of every run finds the schemas compiled (by their digest): compiling took a sixth of a second in each. */
+const CACHE_DIR = join(ROOT, "node_modules", ".cache", "service-conformance");
+
+interface SchemaFile {
+  id: string;
+  text: string;
+}
+
+/** Every *.schema.json under fixtures/, its $id checked. */
+function schemaFiles(): SchemaFile[] {
+  return jsonFiles(FIXTURES).filter((f) => f.endsWith(".schema.json")).sort().map((file) => {
+    const text = readFileSync(file, "utf8");
+    const expected = SCHEMA_BASE + relative(FIXTURES, file).split("\\").join("/");
+    if ((JSON.parse(text) as { $id?: string }).$id !== expected) throw new Error(`${file}: $id must be "${expected}"`);
+    return { id: expected, text };
+  });
+}
 
 /**
  * Schemas are checked against the meta-schema by the self-tests (`checked`), not in every worker of every run, where
  * it cost a tenth of a second each time.
  */
-function createAjv(checked = false): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, validateSchema: checked });
+function createAjv(files = schemaFiles(), { checked = false, source = false } = {}): Ajv2020 {
+  const ajv = new Ajv2020({ ...OPTIONS, validateSchema: checked, ...(source ? { code: { source: true } } : {}) });
   addFormats(ajv);
-  for (const file of jsonFiles(FIXTURES).filter((f) => f.endsWith(".schema.json"))) {
-    const schema = JSON.parse(readFileSync(file, "utf8")) as { $id?: string };
-    const expected = SCHEMA_BASE + relative(FIXTURES, file).split("\\").join("/");
-    if (schema.$id !== expected) throw new Error(`${file}: $id must be "${expected}"`);
-    ajv.addSchema(schema);
-  }
+  for (const { text } of files) ajv.addSchema(JSON.parse(text) as object);
   return ajv;
 }
+
+/**
+ * A validator for every schema, by $id: ajv's code for them, generated once per machine and version of the schemas
+ * into node_modules/.cache (written whole, then renamed, so processes starting together never read half a file);
+ * compiled in this process when the cache cannot be written.
+ */
+function loadValidators(): Map<string, ValidateFunction> {
+  const files = schemaFiles();
+  const versions = ["ajv", "ajv-formats"].map((p) => (require(`${p}/package.json`) as { version: string }).version);
+  const digest = createHash("sha256").update(JSON.stringify([versions, OPTIONS, files])).digest("hex").slice(0, 24);
+  const cached = join(CACHE_DIR, `schemas-${digest}.cjs`);
+  const fromModule = (m: Record<string, ValidateFunction>) => {
+    validatorsFrom = "cache";
+    return new Map(files.map(({ id }) => [id, m[id]!]));
+  };
+  try {
+    return fromModule(require(cached) as Record<string, ValidateFunction>);
+  } catch {
+    // not generated yet
+  }
+  const ajv = createAjv(files, { source: true });
+  try {
+    const code = standaloneCode(ajv, Object.fromEntries(files.map(({ id }) => [id, id])));
+    mkdirSync(CACHE_DIR, { recursive: true });
+    const partial = `${cached}.${process.pid}-${Math.random().toString(36).slice(2)}`;
+    writeFileSync(partial, code);
+    renameSync(partial, cached);
+    return fromModule(require(cached) as Record<string, ValidateFunction>);
+  } catch {
+    validatorsFrom = "compiled here";
+    return new Map(files.map(({ id }) => [id, ajv.getSchema(id)!]));
+  }
+}
+
+let validatorsFrom: "cache" | "compiled here" | undefined;
+/** Where this process's validators came from (the self-tests check the cache is used). */
+export const validatorsSource = () => validatorsFrom;
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? jsonFiles(join(dir, e.name)) : e.name.endsWith(".json") ? [join(dir, e.name)] : []);
 }
 
-let shared: Ajv2020 | undefined;
+let validators: Map<string, ValidateFunction> | undefined;
 
 /** Every schema under fixtures/ added with its meta-schema checked (for the self-tests): throws on the first bad one. */
 export function checkAllSchemas(): number {
-  const ajv = createAjv(true);
+  const ajv = createAjv(undefined, { checked: true });
   return Object.keys((ajv as unknown as { schemas: object }).schemas).filter((id) => id.startsWith(SCHEMA_BASE)).map((id) => ajv.getSchema(id)).length;
+}
+
+/** A validator compiled here, not taken from the cache (for the self-tests, which compare the two). */
+export function freshValidator(path: string): ValidateFunction {
+  return createAjv().getSchema(SCHEMA_BASE + path)!;
 }
 
 /** A validator for a schema file under fixtures/, by its path there, e.g. "profile.schema.json". */
 export function validatorFor(path: string): ValidateFunction {
-  shared ??= createAjv();
-  const validate = shared.getSchema(SCHEMA_BASE + path);
+  validators ??= loadValidators();
+  const validate = validators.get(SCHEMA_BASE + path);
   if (!validate) throw new Error(`no schema fixtures/${path}`);
   return validate;
 }
