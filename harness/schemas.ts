@@ -1,6 +1,6 @@
 // JSON Schema validation (ajv, draft 2020-12) of spec records and harness data kept under fixtures/.
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
@@ -72,6 +72,10 @@ function loadValidators(): Map<string, ValidateFunction> {
     const partial = `${cached}.${process.pid}-${Math.random().toString(36).slice(2)}`;
     writeFileSync(partial, code);
     renameSync(partial, cached);
+    // The code of earlier versions of the schemas is of no more use.
+    for (const old of readdirSync(CACHE_DIR).filter((f) => /^schemas-[0-9a-f]+\.cjs$/.test(f) && join(CACHE_DIR, f) !== cached)) {
+      rmSync(join(CACHE_DIR, old), { force: true });
+    }
     return fromModule(require(cached) as Record<string, ValidateFunction>);
   } catch {
     validatorsFrom = "compiled here";
