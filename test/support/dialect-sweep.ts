@@ -1,6 +1,6 @@
 // Runs area A against generated reference dialects through the run pipeline of `conformance run`, in one vitest
-// session: per seed, a run without a fault, then a sample of faults, each on the test files that hold its claimed tests
-// (faults on different files together, each against its own reference).
+// session: per seed, a run without a fault; then every seed's sample of faults, each on the test files that hold its
+// claimed tests (faults on different files together, of any seed, each against its own dialect's reference).
 // Usage: node test/support/launch.mjs test/support/dialect-sweep.ts <seed>… [--faults <n per seed>]   (stdout: JSON lines)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -33,18 +33,21 @@ async function sweep(seeds: number[], perSeed: number): Promise<void> {
   const reportsDir = mkdtempSync(join(tmpdir(), "conformance-dialects-"));
   const base = resolveConfig({ flags: { areas: ["b2b", "--area"], reportsDir: [reportsDir, "--reports"] } });
   const session = await SuiteSession.open({ areas: ["b2b"], reportsDir, console: "none", filters: [], allure: false });
+  const withFault = (seed: number, fault: string) =>
+    ({ ...base, config: { ...base.config, referenceDialect: `generated:${seed}`, referenceFaults: fault ? [fault] : [] } });
+  const line = (seed: number, fault: string, doc: ConformanceDocument) =>
+    process.stdout.write(`${JSON.stringify({ seed, ...outcomeOf(fault, doc) } satisfies DialectOutcome)}\n`);
   try {
+    const runs: { seed: number; fault: string; filters: string[] }[] = [];
     for (const seed of seeds) {
-      const withFault = (fault: string) => ({ ...base, config: { ...base.config, referenceDialect: `generated:${seed}`, referenceFaults: fault ? [fault] : [] } });
-      const line = (fault: string, doc: ConformanceDocument) =>
-        process.stdout.write(`${JSON.stringify({ seed, ...outcomeOf(fault, doc) } satisfies DialectOutcome)}\n`);
-      const { doc: whole } = await executeRun(withFault(""), { console: "none", filters: [] }, session);
-      line("", whole);
-      const runs = sampledFaults(seed, perSeed).map((fault) => ({ fault, filters: filtersFor(faultCatalogue.find((f) => f.name === fault)!.caughtBy, whole) }));
-      for (const batch of batchesOnOwnFiles(runs, (r) => session.filesHolding(r.filters) ?? [])) {
-        const outcomes = await executeRunsTogether(batch.map(({ fault, filters }) => ({ resolved: withFault(fault), request: { console: "none", filters } })), session);
-        for (const [i, { doc }] of outcomes.entries()) line(batch[i]!.fault, doc);
-      }
+      const { doc: whole } = await executeRun(withFault(seed, ""), { console: "none", filters: [] }, session);
+      line(seed, "", whole);
+      for (const fault of sampledFaults(seed, perSeed)) runs.push({ seed, fault, filters: filtersFor(faultCatalogue.find((f) => f.name === fault)!.caughtBy, whole) });
+    }
+    // The sampled faults of every seed, those on different files together, each against its own dialect's reference.
+    for (const batch of batchesOnOwnFiles(runs, (r) => session.filesHolding(r.filters) ?? [])) {
+      const outcomes = await executeRunsTogether(batch.map(({ seed, fault, filters }) => ({ resolved: withFault(seed, fault), request: { console: "none", filters } })), session);
+      for (const [i, { doc }] of outcomes.entries()) line(batch[i]!.seed, batch[i]!.fault, doc);
     }
   } finally {
     await session.close();
