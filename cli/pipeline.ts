@@ -113,7 +113,10 @@ export async function executeRunsTogether(runs: { resolved: ResolvedConfig; requ
   const seen = new Set<string>();
   for (const [i, own] of files.entries()) {
     if (!own) throw new Error(`runs made together need filters whose files the session knows: ${runs[i]!.request.filters.join(", ") || "no filter"}`);
-    for (const f of own) if (seen.has(f) || !seen.add(f)) throw new Error(`runs made together share the test file ${f}`);
+    for (const f of own) {
+      if (seen.has(f)) throw new Error(`runs made together share the test file ${f}`);
+      seen.add(f);
+    }
   }
   const scratch = newScratch();
   const areas = [...new Set(runs.flatMap(({ resolved }) => resolved.config.areas ?? []))];
