@@ -5,8 +5,9 @@
 // vitest start, each against its own reference (executeRunsTogether): a worker's start is most of a small run's cost.
 // The sweep opens and ends with a run of the whole area without a fault: the first maps tests to files, the last
 // shows that no state leaks.
-// Usage: node test/support/launch.mjs test/support/fault-sweep.ts <area> [fault…] [--no-closing-run] [--one-by-one]
-//   (stdout: JSON lines, one per fault; --one-by-one runs every fault in a vitest start of its own)
+// Usage: node test/support/launch.mjs test/support/fault-sweep.ts <area> [fault…] [--no-closing-run] [--one-by-one] [--whole-area]
+//   (stdout: JSON lines, one per fault; --one-by-one runs every fault in a vitest start of its own, --whole-area runs
+//   every fault against the whole area: the full sweep, which CONFORMANCE_FULL_SWEEP=1 makes faults.test run)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,7 +20,15 @@ import { batchesOnOwnFiles, filtersFor, outcomeOf, type FaultOutcome } from "./s
 
 export type { FaultOutcome };
 
-async function sweep(area: Area, faults: string[], { closingRun, oneByOne }: { closingRun: boolean; oneByOne: boolean }): Promise<void> {
+interface SweepOptions {
+  closingRun: boolean;
+  /** Every fault in a vitest start of its own. */
+  oneByOne: boolean;
+  /** Every fault against the whole area, not only the files holding its claimed tests (the full sweep, on demand). */
+  wholeArea: boolean;
+}
+
+async function sweep(area: Area, faults: string[], { closingRun, oneByOne, wholeArea }: SweepOptions): Promise<void> {
   const reportsDir = mkdtempSync(join(tmpdir(), `conformance-sweep-${area}-`));
   const base = resolveConfig({ flags: { areas: [area, "--area"], reportsDir: [reportsDir, "--reports"] } });
   const session = await SuiteSession.open({ areas: [area], reportsDir, console: "none", filters: [], allure: false });
@@ -31,7 +40,8 @@ async function sweep(area: Area, faults: string[], { closingRun, oneByOne }: { c
   const line = (o: FaultOutcome) => process.stdout.write(`${JSON.stringify({ ...o, passed: undefined })}\n`);
   try {
     const { doc: whole } = await runWith("", []);
-    const runs = faults.map((fault) => ({ fault, filters: filtersFor(faultCatalogue.find((f) => f.name === fault)!.caughtBy, whole) }));
+    if (wholeArea) for (const [n, fault] of faults.entries()) line({ ...(await runWith(fault, [])).outcome, batch: n });
+    const runs = (wholeArea ? [] : faults).map((fault) => ({ fault, filters: filtersFor(faultCatalogue.find((f) => f.name === fault)!.caughtBy, whole) }));
     const batches = oneByOne ? runs.map((r) => [r]) : batchesOnOwnFiles(runs, (r) => session.filesHolding(r.filters) ?? []);
     for (const [n, batch] of batches.entries()) {
       const outcomes = await executeRunsTogether(batch.map(({ fault, filters }) => ({ resolved: withFault(fault), request: { console: "none", filters } })), session);
@@ -47,5 +57,5 @@ async function sweep(area: Area, faults: string[], { closingRun, oneByOne }: { c
 const args = process.argv.slice(2);
 const [area, ...names] = args.filter((a) => !a.startsWith("--"));
 const faults = names.length > 0 ? names : faultCatalogue.filter((f) => f.area === area).map((f) => f.name);
-await sweep(area as Area, faults, { closingRun: !args.includes("--no-closing-run"), oneByOne: args.includes("--one-by-one") });
+await sweep(area as Area, faults, { closingRun: !args.includes("--no-closing-run"), oneByOne: args.includes("--one-by-one"), wholeArea: args.includes("--whole-area") });
 process.exitCode = 0; // vitest sets 1 when tests fail, which under a fault is the point
