@@ -16,7 +16,8 @@ import { seedText, shellWord, targetText } from "./describe-run.js";
 import { guardInterruptedRun } from "./interrupted-run.js";
 import { ensureDirectory, writeJsonOutput, writeOutput } from "./output.js";
 import { collectResults, type CollectedResults, type RunProblem } from "./results.js";
-import { SuiteSession, type ConsoleReporter } from "./suite-session.js";
+import type { ConsoleReporter } from "./console-reporters.js";
+import { SuiteSession } from "./suite-session.js";
 import { judge, type Selection, type Shard } from "./verdict.js";
 import { writeReports } from "./write-reports.js";
 

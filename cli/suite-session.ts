@@ -8,8 +8,6 @@ import { ROOT } from "../harness/paths.js";
 import type { RunContext } from "../harness/target.js";
 import type { ConsoleReporter } from "./console-reporters.js";
 
-export { CONSOLE_REPORTERS, type ConsoleReporter } from "./console-reporters.js";
-
 export interface SessionOptions {
   areas: Area[];
   reportsDir: string;

@@ -17,16 +17,16 @@ export interface OriginState {
 }
 
 /**
- * Per-origin states: in memory, or in a run-scoped directory that every process of the run reads and writes.
- * An origin with no failure to count has no state (no file): the check before each request is one access().
- */
-/**
  * How long an origin seen without state is taken to have none, in a shared store: the check before each request and
  * the reset after each answer cost a file access each (a tenth of a request's cost at full speed). Another process's
  * failures count here this much later at most, against a threshold of several requests' timeouts.
  */
 const ABSENT_FOR_MS = 50;
 
+/**
+ * Per-origin states: in memory, or in a run-scoped directory that every process of the run reads and writes.
+ * An origin with no failure to count has no state (no file): the check before each request is one access().
+ */
 export class OriginStore {
   private readonly memory = new Map<string, OriginState>();
   private readonly files = new Map<string, string>();

@@ -186,7 +186,7 @@ export const CONFIG_KEYS: readonly KeyDef[] = [
   key("CONFORMANCE_MAX_WORKERS", "maxWorkers", int(1, 64), "a whole number from 1 to 64", "the number of areas run",
     "How many areas run at once, each in a worker of its own (all of an area's tests may be in flight together). Fresh values the profile lists (b2b.fixtures.freshBrns) are handed out once per run whatever the number."),
   key("CONFORMANCE_MAX_IN_FLIGHT", "maxInFlight", int(1, 1024), "a whole number from 1 to 1024", String(DEFAULT_MAX_IN_FLIGHT),
-    "Requests in flight at most to one target origin, for the whole run (shared evenly by the areas running at once). The default keeps a run against a target 200 ms away bound by its longest chain of requests; lower it for a target that cannot take as many at once. A 429 or 503 answer with Retry-After is waited out and sent again."),
+    "Requests in flight at most to one target origin, for the whole run (shared by the areas running at once, in proportion to their tests). The default keeps a run against a target 200 ms away bound by its longest chain of requests; lower it for a target that cannot take as many at once. A 429 or 503 answer with Retry-After is waited out and sent again."),
   key("CONFORMANCE_ALLOW_DESTRUCTIVE", "allowDestructive", bool, "true or false", "true for the embedded reference, else false",
     "Allow destructive calls (DELETE schedules …) on resources the profile marks disposable."),
   key("CONFORMANCE_B2B_TEST_MODE", "b2bTestMode", bool, "true or false", "true",

@@ -22,13 +22,15 @@ class Gate {
   async enter(signals: AbortSignal[]): Promise<void> {
     if (this.tryEnter()) return;
     await new Promise<void>((resolve, reject) => {
+      const stopListening = () => { for (const s of signals) s.removeEventListener("abort", onAbort); };
       const onAbort = () => {
+        stopListening();
         const at = this.waiting.indexOf(go);
         if (at >= 0) this.waiting.splice(at, 1);
         reject(new Error("the test's deadline passed while the request waited for a place"));
       };
       const go = () => {
-        for (const s of signals) s.removeEventListener("abort", onAbort);
+        stopListening();
         this.active++;
         resolve();
       };

@@ -6,11 +6,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { resolveConfig } from "../../harness/config.js";
-import { executeRun, executeRunsTogether } from "../../cli/pipeline.js";
+import { executeRun } from "../../cli/pipeline.js";
 import type { ConformanceDocument } from "../../cli/conformance-json.js";
 import { SuiteSession } from "../../cli/suite-session.js";
 import { faultCatalogue } from "../../reference/faults.js";
-import { batchesOnOwnFiles, filtersFor, outcomeOf, type FaultOutcome } from "./sweep.js";
+import { faultRun, outcomeOf, sweepTogether, type FaultOutcome, type FaultRun } from "./sweep.js";
 
 export interface DialectOutcome extends FaultOutcome {
   seed: number;
@@ -38,17 +38,14 @@ async function sweep(seeds: number[], perSeed: number): Promise<void> {
   const line = (seed: number, fault: string, doc: ConformanceDocument) =>
     process.stdout.write(`${JSON.stringify({ seed, ...outcomeOf(fault, doc) } satisfies DialectOutcome)}\n`);
   try {
-    const runs: { seed: number; fault: string; filters: string[] }[] = [];
+    const runs: (FaultRun & { seed: number })[] = [];
     for (const seed of seeds) {
       const { doc: whole } = await executeRun(withFault(seed, ""), { console: "none", filters: [] }, session);
       line(seed, "", whole);
-      for (const fault of sampledFaults(seed, perSeed)) runs.push({ seed, fault, filters: filtersFor(faultCatalogue.find((f) => f.name === fault)!.caughtBy, whole) });
+      for (const fault of sampledFaults(seed, perSeed)) runs.push({ seed, ...faultRun(fault, whole) });
     }
     // The sampled faults of every seed, those on different files together, each against its own dialect's reference.
-    for (const batch of batchesOnOwnFiles(runs, (r) => session.filesHolding(r.filters) ?? [])) {
-      const outcomes = await executeRunsTogether(batch.map(({ seed, fault, filters }) => ({ resolved: withFault(seed, fault), request: { console: "none", filters } })), session);
-      for (const [i, { doc }] of outcomes.entries()) line(batch[i]!.seed, batch[i]!.fault, doc);
-    }
+    await sweepTogether(session, runs, (r) => withFault(r.seed, r.fault), (r, doc) => line(r.seed, r.fault, doc));
   } finally {
     await session.close();
     rmSync(reportsDir, { recursive: true, force: true });

@@ -13,10 +13,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { resolveConfig } from "../../harness/config.js";
 import type { Area } from "../../harness/areas.js";
-import { executeRun, executeRunsTogether } from "../../cli/pipeline.js";
+import { executeRun } from "../../cli/pipeline.js";
 import { SuiteSession } from "../../cli/suite-session.js";
 import { faultCatalogue } from "../../reference/faults.js";
-import { batchesOnOwnFiles, filtersFor, outcomeOf, type FaultOutcome } from "./sweep.js";
+import { faultRun, outcomeOf, sweepTogether, type FaultOutcome } from "./sweep.js";
 
 export type { FaultOutcome };
 
@@ -41,11 +41,9 @@ async function sweep(area: Area, faults: string[], { closingRun, oneByOne, whole
   try {
     const { doc: whole } = await runWith("", []);
     if (wholeArea) for (const [n, fault] of faults.entries()) line({ ...(await runWith(fault, [])).outcome, batch: n });
-    const runs = (wholeArea ? [] : faults).map((fault) => ({ fault, filters: filtersFor(faultCatalogue.find((f) => f.name === fault)!.caughtBy, whole) }));
-    const batches = oneByOne ? runs.map((r) => [r]) : batchesOnOwnFiles(runs, (r) => session.filesHolding(r.filters) ?? []);
-    for (const [n, batch] of batches.entries()) {
-      const outcomes = await executeRunsTogether(batch.map(({ fault, filters }) => ({ resolved: withFault(fault), request: { console: "none", filters } })), session);
-      for (const [i, { doc }] of outcomes.entries()) line({ ...outcomeOf(batch[i]!.fault, doc), batch: n });
+    else {
+      await sweepTogether(session, faults.map((fault) => faultRun(fault, whole)), (r) => withFault(r.fault),
+        (r, doc, n) => line({ ...outcomeOf(r.fault, doc), batch: n }), oneByOne);
     }
     if (closingRun) line((await runWith("", [])).outcome);
   } finally {

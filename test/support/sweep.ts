@@ -1,5 +1,10 @@
-// What the fault and dialect sweeps share: one run's outcome, and the selection that runs a fault's claimed tests.
+// What the fault and dialect sweeps share: one run's outcome, the selection that runs a fault's claimed tests, and
+// faults on different files run together.
 import type { ConformanceDocument } from "../../cli/conformance-json.js";
+import type { ResolvedConfig } from "../../harness/config.js";
+import { executeRunsTogether } from "../../cli/pipeline.js";
+import type { SuiteSession } from "../../cli/suite-session.js";
+import { faultCatalogue } from "../../reference/faults.js";
 
 export interface FaultOutcome {
   /** The fault's name; "" for a run without a fault. */
@@ -32,6 +37,28 @@ export function filtersFor(claims: string[], whole: ConformanceDocument): string
   const fileOf = new Map(whole.tests.map((t) => [t.id, t.file]));
   const files = new Set(claims.map((id) => fileOf.get(id) ?? id));
   return [...new Set([...whole.tests.filter((t) => files.has(t.file)).map((t) => t.id), ...claims])];
+}
+
+/** A fault's run in a sweep: the whole test files holding its claimed tests, by the ids they declare. */
+export interface FaultRun {
+  fault: string;
+  filters: string[];
+}
+
+export const faultRun = (fault: string, whole: ConformanceDocument): FaultRun =>
+  ({ fault, filters: filtersFor(faultCatalogue.find((f) => f.name === fault)!.caughtBy, whole) });
+
+/**
+ * Makes the runs in the session, those on different files in one vitest start (each alone when `oneByOne`), each with
+ * the configuration `resolvedOf` gives it; `done` gets each run's document and the index of the start that made it.
+ */
+export async function sweepTogether<R extends FaultRun>(session: SuiteSession, runs: R[], resolvedOf: (run: R) => ResolvedConfig,
+  done: (run: R, doc: ConformanceDocument, start: number) => void, oneByOne = false): Promise<void> {
+  const batches = oneByOne ? runs.map((r) => [r]) : batchesOnOwnFiles(runs, (r) => session.filesHolding(r.filters) ?? []);
+  for (const [n, batch] of batches.entries()) {
+    const outcomes = await executeRunsTogether(batch.map((r) => ({ resolved: resolvedOf(r), request: { console: "none", filters: r.filters } })), session);
+    for (const [i, { doc }] of outcomes.entries()) done(batch[i]!, doc, n);
+  }
 }
 
 /**

@@ -1,15 +1,14 @@
 // The target's pacing: a 429 or 503 with Retry-After (seconds or an HTTP date) is waited out and the request sent
 // again, at most three times; a wait past the test's deadline skips the test as not run instead of failing it.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { HttpClient, retryAfterMs, type Exchange } from "../../harness/http.js";
 import { CircuitBreaker } from "../../harness/circuit-breaker.js";
 import { Skip } from "../../harness/skip.js";
+import { localServer, type LocalServer } from "../support/local-server.js";
 
 type Answer = { status: number; headers?: Record<string, string> };
 
-let server: Server;
+let server: LocalServer;
 let base: string;
 /** What each path answers, in turn; once used up, 200 {"ok":true}. */
 const script = new Map<string, Answer[]>();
@@ -17,20 +16,16 @@ const script = new Map<string, Answer[]>();
 const hits = new Map<string, number>();
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = await localServer((req, res) => {
     const path = req.url ?? "";
     hits.set(path, (hits.get(path) ?? 0) + 1);
     const next = script.get(path)?.shift();
     if (next) return res.writeHead(next.status, { "content-type": "application/json", ...next.headers }).end('{"busy":true}');
     res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.base;
 });
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => server.close());
 afterEach(() => {
   script.clear();
   hits.clear();

@@ -1,12 +1,11 @@
 // The HTTP client against awkward servers: non-JSON, empty, oversized, hanging and vanished targets.
-import { createServer, type Server } from "node:http";
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from "node:zlib";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { HttpClient, TEST_ID_HEADER, type Exchange } from "../../harness/http.js";
 import { TargetError } from "../../harness/errors.js";
 import { redactor } from "../../harness/redact.js";
 import { CircuitBreaker, TargetUnresponsiveError } from "../../harness/circuit-breaker.js";
+import { localServer, type LocalServer } from "../support/local-server.js";
 
 const ANSWER = JSON.stringify({ code: 0, message: null, response: { note: "decoded ".repeat(50) } });
 /** Answers compressed although the request named no coding (RFC 9110, 12.5.3). */
@@ -22,12 +21,12 @@ const CODED: Record<string, [string, Buffer]> = {
 let bombBytes: Buffer | undefined;
 const bomb = () => (bombBytes ??= Buffer.concat(Array(64).fill(gzipSync(Buffer.alloc(16 << 20)))));
 
-let server: Server;
+let server: LocalServer;
 let base: string;
 const seenHeaders: Record<string, string | string[] | undefined>[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = await localServer((req, res) => {
     seenHeaders.push(req.headers);
     const route = req.url ?? "";
     if (route === "/text") return res.writeHead(200, { "content-type": "text/plain" }).end("hello");
@@ -42,13 +41,9 @@ beforeAll(async () => {
     if (route === "/bomb") return res.writeHead(200, { "content-encoding": "gzip" }).end(bomb());
     res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.base;
 });
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => server.close());
 
 const client = (record: Exchange[] = [], timeoutMs = 2_000, maxBodyBytes = 64 * 1024, breaker = new CircuitBreaker()) =>
   new HttpClient(base, { timeoutMs, maxBodyBytes, testId: "X-UNIT-TEST", record, breaker });

@@ -1,18 +1,16 @@
 // The per-origin gate of harness/in-flight.ts, through the HTTP client against local servers: never more requests in
 // flight per origin than the limit, all of them answered in the end, one gate per origin, the request's own timeout
 // started only once it has its place, and the test's deadline ending the wait with a request recorded as not sent.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { DEFAULT_MAX_IN_FLIGHT, gateOf, limitInFlight, maxInFlight } from "../../harness/in-flight.js";
 import { HttpClient, type Exchange } from "../../harness/http.js";
 import { TargetError } from "../../harness/errors.js";
 import { CircuitBreaker } from "../../harness/circuit-breaker.js";
+import { localServer, type LocalServer } from "../support/local-server.js";
 
 /** A server on 127.0.0.1 that counts the requests it holds at once; /slow/<ms> answers after that long. */
-interface CountingServer {
-  base: string;
-  server: Server;
+interface CountingServer extends LocalServer {
   /** Requests being handled right now, and the most at once since the last reset. */
   now: number;
   max: number;
@@ -21,8 +19,8 @@ interface CountingServer {
 }
 
 async function countingServer(): Promise<CountingServer> {
-  const s = { now: 0, max: 0, seen: [] as string[] } as CountingServer;
-  s.server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const counts = { now: 0, max: 0, seen: [] as string[] };
+  const s: CountingServer = Object.assign(await localServer((req: IncomingMessage, res: ServerResponse) => {
     s.seen.push(req.url ?? "");
     s.now++;
     s.max = Math.max(s.max, s.now);
@@ -36,9 +34,7 @@ async function countingServer(): Promise<CountingServer> {
     const answer = () => res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
     if (slow) setTimeout(answer, Number(slow[1]));
     else answer();
-  });
-  await new Promise<void>((r) => s.server.listen(0, "127.0.0.1", r));
-  s.base = `http://127.0.0.1:${(s.server.address() as AddressInfo).port}`;
+  }), counts);
   return s;
 }
 
@@ -49,10 +45,7 @@ beforeAll(async () => {
   [a, b] = await Promise.all([countingServer(), countingServer()]);
 });
 afterAll(() => {
-  for (const s of [a, b]) {
-    s.server.closeAllConnections();
-    s.server.close();
-  }
+  for (const s of [a, b]) s.close();
 });
 afterEach(() => {
   limitInFlight(DEFAULT_MAX_IN_FLIGHT, 1);
