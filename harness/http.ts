@@ -1,5 +1,5 @@
 // The suite's HTTP client (undici): records every exchange, bounds time and decoded body size, and learns secrets to redact.
-import { Agent, request } from "undici";
+import { Agent, request } from "./undici-core.js";
 import { TargetError } from "./errors.js";
 import type { HeaderLine } from "./config.js";
 import { redactor } from "./redact.js";

@@ -1,5 +1,5 @@
 // Resolves what a run is pointed at: the embedded reference (started here) or a remote target (preflighted).
-import { request } from "undici";
+import { request } from "./undici-core.js";
 import { AREAS, CONFIG_KEYS, type Area, type Config, type ResolvedConfig } from "./config.js";
 import { areaInfo } from "./areas.js";
 import { rememberSecrets } from "./known-secrets.js";
