@@ -2,10 +2,10 @@
 // report's categories go by), to take failed or broken from the suite's classification, and to drop tests filtered out by -t.
 import AllureVitestReporter from "allure-vitest/reporter";
 import type { RunnerTask } from "vitest";
-import type { Vitest } from "vitest/node";
+import type { TestCase, Vitest } from "vitest/node";
 import type { ConformanceTaskMeta } from "./conformance-test.js";
 import { join } from "node:path";
-import { redactAllureRuntime } from "./allure-writer.js";
+import { redactAllureRuntime, type SettlingWriter } from "./allure-writer.js";
 import { rememberSecrets } from "./known-secrets.js";
 import { shareSecretsAt } from "./redact.js";
 import { ROOT } from "./paths.js";
@@ -38,6 +38,11 @@ export default class ConformanceAllureReporter extends AllureVitestReporter {
 
   private vitest: Vitest | undefined;
 
+  private writer: SettlingWriter | undefined;
+
+  /** Tests written as they ended, in this run: the end of the run writes the others. */
+  private readonly written = new Set<string>();
+
   override onInit(vitest: Vitest): void {
     this.vitest = vitest;
     this.filtering = !!vitest.config.testNamePattern;
@@ -47,22 +52,37 @@ export default class ConformanceAllureReporter extends AllureVitestReporter {
     this.initialized = true;
     super.onInit(vitest);
     // Every result and attachment file passes the redactor and the attachment budget (allure-vitest's own writer does not).
-    redactAllureRuntime((this as unknown as { allureReporterRuntime: Parameters<typeof redactAllureRuntime>[0] }).allureReporterRuntime);
+    this.writer = redactAllureRuntime((this as unknown as { allureReporterRuntime: Parameters<typeof redactAllureRuntime>[0] }).allureReporterRuntime);
   }
 
   /**
-   * Allure's files are written here, at the end of the run, through this module's redactor: vitest loads reporters in
-   * a module graph of their own, so it joins the run's secret share itself, and learns every secret any worker found.
+   * Allure's files pass this module's redactor: vitest loads reporters in a module graph of their own, so it joins the
+   * run's secret share itself, and learns every secret any worker found.
    */
-  override onTestRunEnd(...args: Parameters<AllureVitestReporter["onTestRunEnd"]>): void {
+  onTestRunStart(): void {
+    this.written.clear();
     const context = this.vitest?.projects.map((p) => p.getProvidedContext().conformance).find(Boolean);
     if (context?.scratch) shareSecretsAt(context.scratch.secretsPath);
     if (context) rememberSecrets(context.config);
+  }
+
+  /** A test's files are written when it ends, while the others run: at the end of a run they took a second. */
+  onTestCaseResult(testCase: TestCase): void {
+    // vitest's own reporters reach the task the same way (allure-vitest does in onTestRunEnd).
+    const { task } = testCase as unknown as { task: RunnerTask };
+    this.handleTask(task);
+    this.written.add(task.id);
+  }
+
+  /** The tests not written yet, then every file written and checked again for secrets learned late (allure-writer.ts). */
+  override async onTestRunEnd(...args: Parameters<AllureVitestReporter["onTestRunEnd"]>): Promise<void> {
     super.onTestRunEnd(...args);
+    await this.writer?.settle();
   }
 
   override handleTask(task: RunnerTask): void {
     if (task.type !== "test") return super.handleTask(task);
+    if (this.written.has(task.id)) return;
     const declared = asDeclared(task);
     if (declared !== task) return this.handleTask(declared);
     // A test that never ran: filtered out by name (or a static skip, which the suite does not use).

@@ -1,5 +1,6 @@
 // An Allure results writer that passes every file through the redactor and keeps attachments within a size budget.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { Worker } from "node:worker_threads";
 import { join } from "node:path";
 import { stringifyEnvInfo, type Writer } from "allure-js-commons/sdk/reporter";
 import { redactor, type Redactor } from "./redact.js";
@@ -30,56 +31,92 @@ function cutTo(text: string, bytes: number): string {
   return kept.endsWith("\uFFFD") ? kept.slice(0, -1) : kept;
 }
 
+/** A writer whose files may still be on their way to the disk: settle() resolves once all of them are there. */
+export interface SettlingWriter extends Writer {
+  settle(): Promise<void>;
+}
+
+/** A file written before the run ended, kept until then in case a secret learned later shows up in it. */
+interface EarlyFile {
+  /** How many secrets the redactor knew when the file was written. */
+  knew: number;
+  written: () => string;
+  writeAgain: () => void;
+}
+
 /**
  * Wraps a writer: results, containers, globals, categories and environment are redacted as JSON; attachments as
  * text (a binary attachment is replaced by a note, since it cannot be searched for secrets), then cut to the budget
  * with a note saying so. Attachments are counted for the test whose result is written next (the reporter writes a
- * test's attachments, then its result).
+ * test's attachments, then its result). Files are written as tests end; settle() redacts again, with every secret
+ * the run learned, each file in which a secret learned after it was written appears.
  */
-export function redactingWriter(inner: Writer, budget: AttachmentBudget = ATTACHMENT_BUDGET, r: Redactor = redactor): Writer {
+export function redactingWriter(inner: Writer, budget: AttachmentBudget = ATTACHMENT_BUDGET, r: Redactor = redactor): SettlingWriter {
   let testBytes = 0;
   let runBytes = 0;
+  const early: EarlyFile[] = [];
   const json = <T>(value: T): T => r.json(value) as T;
-  const attachment = (name: string, content: Buffer) => {
+  /** `which` budget is spent first, should the text not fit in the `room` left. */
+  const redactedAttachment = (content: Buffer, room: number, which: string): string => {
     const text = asText(content);
-    let out = text === undefined ? `[binary attachment of ${content.length} bytes not kept: it cannot be checked for secrets]` : r.text(text);
+    const out = text === undefined ? `[binary attachment of ${content.length} bytes not kept: it cannot be checked for secrets]` : r.text(text);
     const size = Buffer.byteLength(out);
+    if (size <= room) return out;
+    return `${cutTo(out, room)}\n[cut: the attachment budget of ${which} is spent; ${size - Math.max(0, room)} more bytes not kept]`;
+  };
+  const attachment = (name: string, content: Buffer) => {
     const room = Math.min(budget.perTest - testBytes, budget.perRun - runBytes);
-    if (size > room) {
-      const which = budget.perTest - testBytes <= budget.perRun - runBytes ? `${budget.perTest} bytes per test` : `${budget.perRun} bytes per run`;
-      const note = `\n[cut: the attachment budget of ${which} is spent; ${size - Math.max(0, room)} more bytes not kept]`;
-      out = cutTo(out, room) + note;
-    }
+    const which = budget.perTest - testBytes <= budget.perRun - runBytes ? `${budget.perTest} bytes per test` : `${budget.perRun} bytes per run`;
+    const out = redactedAttachment(content, room, which);
     const kept = Buffer.byteLength(out);
     testBytes += kept;
     runBytes += kept;
     inner.writeAttachment(name, Buffer.from(out));
+    early.push({ knew: r.knownCount(), written: () => out, writeAgain: () => inner.writeAttachment(name, Buffer.from(redactedAttachment(content, room, which))) });
+  };
+  const result: Writer["writeResult"] = (value) => {
+    const out = json(value);
+    inner.writeResult(out);
+    testBytes = 0;
+    early.push({ knew: r.knownCount(), written: () => JSON.stringify(out), writeAgain: () => inner.writeResult(json(value)) });
   };
   return {
-    writeResult: (result) => {
-      inner.writeResult(json(result));
-      testBytes = 0;
-    },
+    writeResult: result,
     writeGroup: (group) => inner.writeGroup(json(group)),
     writeAttachment: attachment,
     writeAttachmentFromPath: (name, from) => attachment(name, readFileSync(from)),
     writeEnvironmentInfo: (info) => inner.writeEnvironmentInfo(json(info)),
     writeCategoriesDefinitions: (categories) => inner.writeCategoriesDefinitions(json(categories)),
     writeGlobals: (name, info) => inner.writeGlobals(name, json(info)),
+    settle: async () => {
+      const stale = early.filter((f) => f.knew < r.knownCount());
+      early.length = 0;
+      if (stale.length > 0) {
+        const learnedLate = r.scannerOfSecretsAfter(Math.min(...stale.map((f) => f.knew)));
+        for (const f of stale) {
+          const text = f.written();
+          if (learnedLate.replace(text) !== text) f.writeAgain();
+        }
+      }
+      await (inner as Partial<SettlingWriter>).settle?.();
+    },
   };
 }
 
 /**
  * Allure's files written as they are, without the temporary file, fsync and rename per file that allure-js-commons'
- * writer does for readers watching the directory: nobody reads it before the run ends, and the reporter runs in the
- * process that serves the embedded reference, so every blocking fsync delayed the target's answers.
+ * writer does for readers watching the directory: nobody reads it before the run ends. The reporter runs in the
+ * process (and thread) that serves the embedded reference, and creating a file can take a millisecond of the kernel's
+ * time on a busy disk: a thread of its own writes them, one after another in the order given (a file written twice
+ * keeps the second), while the tests run.
  */
-export function plainWriter(resultsDir: string): Writer {
+export function plainWriter(resultsDir: string): SettlingWriter {
   let made = false;
+  const files = fileWriterThread();
   const write = (name: string, content: string | Buffer) => {
     if (!made) mkdirSync(resultsDir, { recursive: true });
     made = true;
-    writeFileSync(join(resultsDir, name), content);
+    files.write(join(resultsDir, name), content);
   };
   const json = (name: string, value: unknown) => write(name, JSON.stringify(value));
   return {
@@ -90,13 +127,58 @@ export function plainWriter(resultsDir: string): Writer {
     writeEnvironmentInfo: (info) => write("environment.properties", stringifyEnvInfo(info)),
     writeCategoriesDefinitions: (categories) => json("categories.json", categories),
     writeGlobals: (name, info) => json(name, info),
+    settle: () => files.settle(),
   };
 }
 
-/** Makes an Allure reporter runtime write through the redactor (its files written before this are written again). */
-export function redactAllureRuntime(runtime: { writer: Writer; writeCategoriesDefinitions(): void; writeEnvironmentInfo(): void }): void {
+// The writing thread's code: plain JavaScript, so it needs no loader for TypeScript.
+const WRITER_THREAD = `
+const { parentPort } = require("node:worker_threads");
+const { writeFileSync } = require("node:fs");
+let failure;
+parentPort.on("message", (m) => {
+  if (m.settle !== undefined) {
+    parentPort.postMessage({ settled: m.settle, failure });
+    failure = undefined;
+    return;
+  }
+  try {
+    writeFileSync(m.path, m.content);
+  } catch (err) {
+    failure ??= m.path + ": " + err.message;
+  }
+});`;
+
+/** Files written in order by a thread of their own; settle() resolves when all given so far are written. */
+function fileWriterThread(): { write(path: string, content: string | Buffer): void; settle(): Promise<void> } {
+  const thread = new Worker(WRITER_THREAD, { eval: true });
+  thread.unref(); // never keeps the process alive: every run settles before it reports
+  let settles = 0;
+  return {
+    write: (path, content) => thread.postMessage({ path, content }),
+    settle: () => new Promise((resolve, reject) => {
+      const id = ++settles;
+      const onMessage = (m: { settled: number; failure?: string }) => {
+        if (m.settled !== id) return;
+        thread.off("message", onMessage);
+        if (m.failure) reject(new Error(`an Allure result could not be written: ${m.failure}`));
+        else resolve();
+      };
+      thread.on("message", onMessage);
+      thread.postMessage({ settle: id });
+    }),
+  };
+}
+
+/**
+ * Makes an Allure reporter runtime write through the redactor (its files written before this are written again);
+ * the writer returned is the runtime's, to settle at the end of each run.
+ */
+export function redactAllureRuntime(runtime: { writer: Writer; writeCategoriesDefinitions(): void; writeEnvironmentInfo(): void }): SettlingWriter {
   const resultsDir = (runtime.writer as { config?: { resultsDir?: string } }).config?.resultsDir;
-  runtime.writer = redactingWriter(resultsDir ? plainWriter(resultsDir) : runtime.writer);
+  const writer = redactingWriter(resultsDir ? plainWriter(resultsDir) : runtime.writer);
+  runtime.writer = writer;
   runtime.writeCategoriesDefinitions();
   runtime.writeEnvironmentInfo();
+  return writer;
 }

@@ -60,6 +60,19 @@ export class Redactor {
     for (const value of this.values.keys()) this.publish(value);
   }
 
+  /** How many secrets this redactor knows (with those shared so far): it only ever grows. */
+  knownCount(): number {
+    this.sync();
+    return this.values.size;
+  }
+
+  /** A scanner of the secrets learned after the first `known` (as knownCount() counted them). */
+  scannerOfSecretsAfter(known: number): FormScanner {
+    const scanner = new FormScanner();
+    for (const [value, { label, open }] of [...this.values].slice(known)) scanner.add(value, `[REDACTED ${label} ${fingerprint(value)}]`, open);
+    return scanner;
+  }
+
   text(input: string): string {
     this.sync();
     return this.redactText(input);

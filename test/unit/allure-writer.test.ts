@@ -1,11 +1,11 @@
 // The Allure results writer: every file redacted, attachments cut at the per-test and per-run budgets with a note.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { InMemoryWriter } from "allure-js-commons/sdk/reporter";
 import type { TestResult } from "allure-js-commons";
-import { redactingWriter } from "../../harness/allure-writer.js";
+import { plainWriter, redactingWriter } from "../../harness/allure-writer.js";
 import { Redactor } from "../../harness/redact.js";
 
 const SECRET = "allure-writer-secret-42";
@@ -55,5 +55,46 @@ describe("redacting Allure writer", () => {
     const { inner, out } = writer();
     out.writeAttachment("a.bin", Buffer.from([0xff, 0xfe, 0x00, 0x41]));
     expect(text(inner, "a.bin")).toMatch(/^\[binary attachment of 4 bytes not kept/);
+  });
+});
+
+describe("writing as tests end", () => {
+  const LATE = "secret-learned-after-the-file-was-written";
+
+  test("redacts again, when the run settles, a file in which a secret learned after it was written appears", async () => {
+    const r = new Redactor();
+    const inner = new InMemoryWriter();
+    const out = redactingWriter(inner, { perTest: 10_000, perRun: 100_000 }, r);
+    out.writeAttachment("a-attachment.txt", Buffer.from(`echo ${LATE}`));
+    out.writeResult(result(`message ${LATE}`));
+    out.writeAttachment("b-attachment.txt", Buffer.from("nothing secret here"));
+    r.addSecret(LATE, "access_token");
+    await out.settle();
+    expect(text(inner, "a-attachment.txt")).toMatch(/^echo \[REDACTED access_token #[0-9a-f]{8}\]$/);
+    // Written again under the same name: the in-memory writer keeps both, a directory the second.
+    expect(inner.tests).toHaveLength(2);
+    expect(JSON.stringify(inner.tests[1])).not.toContain(LATE);
+    expect(text(inner, "b-attachment.txt")).toBe("nothing secret here");
+  });
+
+  test("writes every file in the order given, the second of a name winning, all of them there once settled", async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "allure-plain-")), "results");
+    const w = plainWriter(dir);
+    for (let i = 0; i < 200; i++) w.writeAttachment(`${i}-attachment.txt`, Buffer.from(`first ${i}`));
+    w.writeAttachment("7-attachment.txt", Buffer.from("second 7"));
+    await w.settle();
+    expect(readdirSync(dir)).toHaveLength(200);
+    expect(readFileSync(join(dir, "7-attachment.txt"), "utf8")).toBe("second 7");
+    expect(readFileSync(join(dir, "199-attachment.txt"), "utf8")).toBe("first 199");
+  });
+
+  test("names the file that could not be written when the run settles, and settles the next run afresh", async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "allure-plain-")), "results");
+    const w = plainWriter(dir);
+    w.writeAttachment("no-such-dir/x-attachment.txt", Buffer.from("x"));
+    w.writeAttachment("y-attachment.txt", Buffer.from("y"));
+    await expect(w.settle()).rejects.toThrow(/an Allure result could not be written: .*no-such-dir\/x-attachment\.txt: ENOENT/);
+    expect(readFileSync(join(dir, "y-attachment.txt"), "utf8")).toBe("y");
+    await w.settle();
   });
 });
