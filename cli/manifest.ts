@@ -13,12 +13,14 @@ const UNSEALED = [MANIFEST, "history.jsonl", "allure-history", HTML_REPORT_DIR];
 
 const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
 
+/** Types from the directory listing, not a stat() per file: a run's bundle holds thousands of Allure files. */
 function bundleFiles(dir: string, root = dir): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
+  return readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).flatMap((entry) => {
+    const path = join(dir, entry.name);
     const rel = relative(root, path).split(sep).join("/");
     if (UNSEALED.some((u) => rel === u || rel.startsWith(`${u}/`))) return [];
-    return statSync(path).isDirectory() ? bundleFiles(path, root) : [rel];
+    const isDirectory = entry.isSymbolicLink() ? statSync(path).isDirectory() : entry.isDirectory();
+    return isDirectory ? bundleFiles(path, root) : [rel];
   });
 }
 

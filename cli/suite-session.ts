@@ -7,6 +7,7 @@ import type { Area } from "../harness/areas.js";
 import { ROOT } from "../harness/paths.js";
 import type { RunContext } from "../harness/target.js";
 import type { ConsoleReporter } from "./console-reporters.js";
+import { setAsidePreviousResults } from "../harness/allure-writer.js";
 
 export interface SessionOptions {
   areas: Area[];
@@ -64,13 +65,15 @@ export class SuiteSession {
   private readonly fileOfTest = new Map<string, string>();
 
   /**
-   * Runs the selected tests once against the context's target; the Allure results of an earlier run are removed.
+   * Runs the selected tests once against the context's target; the Allure results of an earlier run are replaced.
    * `filters` (test id prefixes) replace the session's own for this run. A session that already ran loads only the
    * files holding a selected test (the fault sweep runs one fault's tests at a time); their other tests are not
    * reported, not even as not selected.
    */
   async run(context: RunContext, filters: string[] = this.options.filters, files = this.filesHolding(filters)): Promise<SuiteOutcome> {
-    emptyDirectory(allureResultsOf(this.options.reportsDir));
+    const results = allureResultsOf(this.options.reportsDir);
+    if (this.options.allure === false) emptyDirectory(results);
+    else setAsidePreviousResults(results); // the Allure writer reuses their files
     const pattern = idPattern(filters);
     if (pattern) this.vitest.setGlobalTestNamePattern(pattern);
     else this.vitest.resetGlobalTestNamePattern();

@@ -1,5 +1,5 @@
 // An Allure results writer that passes every file through the redactor and keeps attachments within a size budget.
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import { join } from "node:path";
 import { stringifyEnvInfo, type Writer } from "allure-js-commons/sdk/reporter";
@@ -106,13 +106,13 @@ export function redactingWriter(inner: Writer, budget: AttachmentBudget = ATTACH
 /**
  * Allure's files written as they are, without the temporary file, fsync and rename per file that allure-js-commons'
  * writer does for readers watching the directory: nobody reads it before the run ends. The reporter runs in the
- * process (and thread) that serves the embedded reference, and creating a file can take a millisecond of the kernel's
- * time on a busy disk: a thread of its own writes them, one after another in the order given (a file written twice
- * keeps the second), while the tests run.
+ * process (and thread) that serves the embedded reference, and making a file can take a millisecond of the kernel's
+ * time: a thread of its own writes them, one after another in the order given (a file written twice keeps the
+ * second), while the tests run, reusing the files of the previous run (setAsidePreviousResults).
  */
 export function plainWriter(resultsDir: string): SettlingWriter {
   let made = false;
-  const files = fileWriterThread();
+  const files = fileWriterThread(previousResultsOf(resultsDir));
   const write = (name: string, content: string | Buffer) => {
     if (!made) mkdirSync(resultsDir, { recursive: true });
     made = true;
@@ -131,27 +131,68 @@ export function plainWriter(resultsDir: string): SettlingWriter {
   };
 }
 
+/** Where a run's Allure results directory keeps the previous run's files until the run has written its own. */
+export const previousResultsOf = (resultsDir: string) => `${resultsDir}.previous`;
+
+/**
+ * Moves the previous run's Allure results aside in one rename, for the writer to reuse their files (renamed, then
+ * written over) instead of deleting thousands of files and making as many: on an ext4 file system without a journal
+ * (these machines), making a file skips every inode deleted in the last minutes, so each cost up to a millisecond
+ * (a second of a run). What the run does not reuse is deleted when it settles.
+ */
+export function setAsidePreviousResults(resultsDir: string): void {
+  const previous = previousResultsOf(resultsDir);
+  rmSync(previous, { recursive: true, force: true }); // left by an interrupted run
+  if (existsSync(resultsDir)) renameSync(resultsDir, previous);
+  mkdirSync(resultsDir, { recursive: true });
+}
+
 // The writing thread's code: plain JavaScript, so it needs no loader for TypeScript.
 const WRITER_THREAD = `
-const { parentPort } = require("node:worker_threads");
-const { writeFileSync } = require("node:fs");
+const { parentPort, workerData } = require("node:worker_threads");
+const { readdirSync, renameSync, rmSync, writeFileSync } = require("node:fs");
+const { join } = require("node:path");
 let failure;
+let spares;
+const written = new Set();
+function reuseSpare(path) {
+  if (written.has(path)) return;
+  written.add(path);
+  try {
+    spares ??= readdirSync(workerData.previous, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  } catch {
+    spares = [];
+  }
+  const spare = spares.pop();
+  if (spare !== undefined) renameSync(join(workerData.previous, spare), path);
+}
 parentPort.on("message", (m) => {
   if (m.settle !== undefined) {
+    try {
+      rmSync(workerData.previous, { recursive: true, force: true });
+    } catch (err) {
+      failure ??= workerData.previous + ": " + err.message;
+    }
     parentPort.postMessage({ settled: m.settle, failure });
     failure = undefined;
+    spares = undefined;
+    written.clear();
     return;
   }
   try {
+    reuseSpare(m.path);
     writeFileSync(m.path, m.content);
   } catch (err) {
     failure ??= m.path + ": " + err.message;
   }
 });`;
 
-/** Files written in order by a thread of their own; settle() resolves when all given so far are written. */
-function fileWriterThread(): { write(path: string, content: string | Buffer): void; settle(): Promise<void> } {
-  const thread = new Worker(WRITER_THREAD, { eval: true });
+/**
+ * Files written in order by a thread of their own, over the files left in `previous`; settle() resolves when all
+ * given so far are written and what was left of `previous` is deleted.
+ */
+function fileWriterThread(previous: string): { write(path: string, content: string | Buffer): void; settle(): Promise<void> } {
+  const thread = new Worker(WRITER_THREAD, { eval: true, workerData: { previous } });
   thread.unref(); // never keeps the process alive: every run settles before it reports
   let settles = 0;
   return {

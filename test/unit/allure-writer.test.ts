@@ -1,11 +1,11 @@
 // The Allure results writer: every file redacted, attachments cut at the per-test and per-run budgets with a note.
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { InMemoryWriter } from "allure-js-commons/sdk/reporter";
 import type { TestResult } from "allure-js-commons";
-import { plainWriter, redactingWriter } from "../../harness/allure-writer.js";
+import { plainWriter, previousResultsOf, redactingWriter, setAsidePreviousResults } from "../../harness/allure-writer.js";
 import { Redactor } from "../../harness/redact.js";
 
 const SECRET = "allure-writer-secret-42";
@@ -96,5 +96,22 @@ describe("writing as tests end", () => {
     await expect(w.settle()).rejects.toThrow(/an Allure result could not be written: .*no-such-dir\/x-attachment\.txt: ENOENT/);
     expect(readFileSync(join(dir, "y-attachment.txt"), "utf8")).toBe("y");
     await w.settle();
+  });
+
+  test("reuses the previous run's files (no file deleted and made again) and leaves none of them behind", async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "allure-plain-")), "results");
+    const first = plainWriter(dir);
+    for (const n of ["a", "b", "c"]) first.writeAttachment(`${n}-attachment.txt`, Buffer.from(`old ${n}`));
+    await first.settle();
+    const oldInodes = new Set(readdirSync(dir).map((f) => statSync(join(dir, f)).ino));
+    setAsidePreviousResults(dir);
+    const second = plainWriter(dir);
+    second.writeAttachment("x-attachment.txt", Buffer.from("new x"));
+    second.writeAttachment("y-attachment.txt", Buffer.from("new y"));
+    await second.settle();
+    expect(readdirSync(dir).sort()).toEqual(["x-attachment.txt", "y-attachment.txt"]);
+    expect(readFileSync(join(dir, "x-attachment.txt"), "utf8")).toBe("new x");
+    expect(readdirSync(dir).every((f) => oldInodes.has(statSync(join(dir, f)).ino))).toBe(true);
+    expect(existsSync(previousResultsOf(dir))).toBe(false);
   });
 });
