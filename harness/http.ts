@@ -1,5 +1,5 @@
 // The suite's HTTP client (undici): records every exchange, bounds time and decoded body size, and learns secrets to redact.
-import { Agent, request } from "./undici-core.js";
+import { Agent, requestAt } from "./undici-core.js";
 import { TargetError } from "./errors.js";
 import type { HeaderLine } from "./config.js";
 import { redactor } from "./redact.js";
@@ -80,6 +80,7 @@ const agent = new Agent({ keepAliveTimeout: 4_000, connections: 1024 });
 export class HttpClient {
   private readonly urls: UrlBuilder;
   private readonly gate: ReturnType<typeof gateOf>;
+  private readonly origin: string;
 
   constructor(
     readonly baseUrl: string,
@@ -87,6 +88,7 @@ export class HttpClient {
   ) {
     this.urls = urlBuilder(baseUrl);
     this.gate = gateOf(baseUrl);
+    this.origin = new URL(baseUrl).origin;
   }
 
   get(path: string, o: RequestOptions = {}) { return this.request("GET", path, o); }
@@ -164,22 +166,36 @@ export class HttpClient {
     }
   }
 
+  /**
+   * Where a request goes, as undici takes it. A URL built on the client's base starts with its origin and a slash and
+   * has no fragment (nearly all): the rest is the path and query, nothing to parse. Any other is parsed.
+   */
+  private originAndPath(url: string): { origin: string; path: string } {
+    if (url.startsWith(this.origin) && url.charCodeAt(this.origin.length) === 47 /* / */ && !url.includes("#")) {
+      return { origin: this.origin, path: url.slice(this.origin.length) };
+    }
+    const { origin, pathname, search } = new URL(url);
+    return { origin, path: pathname + search };
+  }
+
   private async send(exchange: Exchange, body: string | undefined, callerSignals: AbortSignal[]): Promise<HttpResponse> {
     const { timeoutMs, maxBodyBytes } = this.options;
     const deadline = new Deadline(timeoutMs, callerSignals);
     try {
-      const res = await request(exchange.url, {
+      const { origin, path } = this.originAndPath(exchange.url);
+      const res = await requestAt(agent, {
+        origin,
+        path,
         method: exchange.method as "GET",
         headers: exchange.requestHeaders,
         body,
-        dispatcher: agent,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
         signal: deadline,
       });
       const headers = flattenHeaders(res.headers);
       // A target may compress although the request named no coding (RFC 9110, 12.5.3); the cap counts decoded bytes.
-      const read = await readBody(res.body, headers["content-encoding"], maxBodyBytes);
+      const read = await readBody(res.body, headers["content-encoding"], maxBodyBytes, headers["content-length"]);
       const text = read.bytes.toString("utf8");
       const truncated = read.truncated;
       Object.assign(exchange, { status: res.statusCode, responseHeaders: headers, responseBody: text, truncated, stop: Date.now() });

@@ -88,6 +88,10 @@ function send(out: ServerResponse, res: Res): void {
     payload = typeof res.body === "string" ? res.body : JSON.stringify(res.body);
     headers["content-type"] ??= "application/json; charset=utf-8";
   }
+  // Its length said, as most services do (writeHead before end would otherwise send the body chunked); none on an
+  // answer that has no body by its status.
+  const bodiless = res.status === 204 || res.status === 304 || res.status < 200;
+  if (!bodiless && !Object.keys(headers).some((h) => /^(content-length|transfer-encoding)$/i.test(h))) headers["content-length"] = String(Buffer.byteLength(payload));
   out.writeHead(res.status, headers).end(payload);
 }
 

@@ -31,6 +31,27 @@ describe("readBody", () => {
     expect(body.consumed).toBeLessThan(bomb.length / 4);
   });
 
+  test("reads a plain body whose Content-Length the cap allows whole, and one it does not chunk by chunk to the cap", async () => {
+    const source = (text: string) => {
+      const whole = { read: false };
+      const stream = Object.assign(Readable.from([Buffer.from(text)]), {
+        bytes: async () => { whole.read = true; return new Uint8Array(Buffer.from(text)); },
+      });
+      return { stream, whole };
+    };
+    const fits = source("0123456789");
+    expect(await readBody(fits.stream, undefined, 10, "10")).toMatchObject({ truncated: false, decoded: [] });
+    expect(fits.whole.read).toBe(true);
+    const over = source("0123456789ab");
+    const cut = await readBody(over.stream, undefined, 10, "12");
+    expect(over.whole.read).toBe(false);
+    expect(cut).toMatchObject({ truncated: true });
+    expect(cut.bytes.toString()).toBe("0123456789");
+    const unsaid = source("0123456789ab");
+    expect((await readBody(unsaid.stream, undefined, 10, " 5")).truncated).toBe(true); // not a length: read to the cap
+    expect(unsaid.whole.read).toBe(false);
+  });
+
   test("cuts a brotli bomb at the cap", async () => {
     const read = await readBody(Readable.from([brotliCompressSync(Buffer.alloc(64 << 20))]), "br", 4096);
     expect(read).toMatchObject({ truncated: true, decoded: ["br"] });

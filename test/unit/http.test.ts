@@ -24,11 +24,16 @@ const bomb = () => (bombBytes ??= Buffer.concat(Array(64).fill(gzipSync(Buffer.a
 let server: LocalServer;
 let base: string;
 const seenHeaders: Record<string, string | string[] | undefined>[] = [];
+const seenUrls: string[] = [];
 
 beforeAll(async () => {
   server = await localServer((req, res) => {
     seenHeaders.push(req.headers);
-    const route = req.url ?? "";
+    seenUrls.push(req.url ?? "");
+    const route = (req.url ?? "").replace(/\?.*/, "");
+    const sized = (text: string) => res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(text) }).end(text);
+    if (route === "/sized") return sized('{"sized":true}');
+    if (route === "/sized-huge") return sized(`"${"y".repeat(200_000)}"`);
     if (route === "/text") return res.writeHead(200, { "content-type": "text/plain" }).end("hello");
     if (route === "/empty") return res.writeHead(204).end();
     if (route === "/huge") return res.writeHead(200, { "content-type": "application/json" }).end(`"${"x".repeat(200_000)}"`);
@@ -68,6 +73,19 @@ describe("http client", () => {
   test("treats an empty body as no JSON without an error", async () => {
     const res = await client().get("/empty");
     expect([res.status, res.json, res.jsonError]).toEqual([204, undefined, undefined]);
+  });
+
+  test("reads a body of a declared length, and cuts one declared longer than the cap", async () => {
+    expect((await client().get("/sized")).json).toEqual({ sized: true });
+    const cut = await client([], 2_000, 1024).get("/sized-huge");
+    expect([cut.truncated, cut.text.length]).toEqual([true, 1024]);
+  });
+
+  test("sends a URL's path and query as built, and one with a fragment without it", async () => {
+    await client().get("/sized", { query: { q: "a b" } });
+    expect(seenUrls.at(-1)).toBe("/sized?q=a+b");
+    await client().get("/sized#part");
+    expect(seenUrls.at(-1)).toBe("/sized");
   });
 
   test("stops reading at the size cap and names the setting", async () => {
