@@ -147,16 +147,19 @@ export function setAsidePreviousResults(resultsDir: string): void {
   mkdirSync(resultsDir, { recursive: true });
 }
 
-// The writing thread's code: plain JavaScript, so it needs no loader for TypeScript.
+// The writing thread's code: plain JavaScript, so it needs no loader for TypeScript. A file that exists (a spare, or one
+// written twice) is written over in place and cut to its new length: truncating it first freed its blocks only for the
+// write to take new ones, at several times the cost.
 const WRITER_THREAD = `
 const { parentPort, workerData } = require("node:worker_threads");
-const { readdirSync, renameSync, rmSync, writeFileSync } = require("node:fs");
+const { closeSync, ftruncateSync, openSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } = require("node:fs");
 const { join } = require("node:path");
 let failure;
 let spares;
 const written = new Set();
+/** True when a file is at path now: written before in this run, or a spare moved there. */
 function reuseSpare(path) {
-  if (written.has(path)) return;
+  if (written.has(path)) return true;
   written.add(path);
   try {
     spares ??= readdirSync(workerData.previous, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
@@ -164,7 +167,19 @@ function reuseSpare(path) {
     spares = [];
   }
   const spare = spares.pop();
-  if (spare !== undefined) renameSync(join(workerData.previous, spare), path);
+  if (spare === undefined) return false;
+  renameSync(join(workerData.previous, spare), path);
+  return true;
+}
+function writeOver(path, content) {
+  const bytes = typeof content === "string" ? Buffer.from(content) : content;
+  const fd = openSync(path, "r+");
+  try {
+    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at, at);
+    ftruncateSync(fd, bytes.length);
+  } finally {
+    closeSync(fd);
+  }
 }
 parentPort.on("message", (m) => {
   if (m.settle !== undefined) {
@@ -180,8 +195,8 @@ parentPort.on("message", (m) => {
     return;
   }
   try {
-    reuseSpare(m.path);
-    writeFileSync(m.path, m.content);
+    if (reuseSpare(m.path)) writeOver(m.path, m.content);
+    else writeFileSync(m.path, m.content);
   } catch (err) {
     failure ??= m.path + ": " + err.message;
   }

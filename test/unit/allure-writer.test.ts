@@ -101,7 +101,7 @@ describe("writing as tests end", () => {
   test("reuses the previous run's files (no file deleted and made again) and leaves none of them behind", async () => {
     const dir = join(mkdtempSync(join(tmpdir(), "allure-plain-")), "results");
     const first = plainWriter(dir);
-    for (const n of ["a", "b", "c"]) first.writeAttachment(`${n}-attachment.txt`, Buffer.from(`old ${n}`));
+    for (const n of ["a", "b", "c"]) first.writeAttachment(`${n}-attachment.txt`, Buffer.from(`old ${n} ${"-".repeat(5000)}`)); // longer than what replaces it
     await first.settle();
     const oldInodes = new Set(readdirSync(dir).map((f) => statSync(join(dir, f)).ino));
     setAsidePreviousResults(dir);
@@ -111,6 +111,7 @@ describe("writing as tests end", () => {
     await second.settle();
     expect(readdirSync(dir).sort()).toEqual(["x-attachment.txt", "y-attachment.txt"]);
     expect(readFileSync(join(dir, "x-attachment.txt"), "utf8")).toBe("new x");
+    expect(readFileSync(join(dir, "y-attachment.txt"), "utf8")).toBe("new y");
     expect(readdirSync(dir).every((f) => oldInodes.has(statSync(join(dir, f)).ino))).toBe(true);
     expect(existsSync(previousResultsOf(dir))).toBe(false);
   });
