@@ -55,6 +55,7 @@ export class Redactor {
 
   /** From now on, secrets are shared with every process of the run through the file at `path`. */
   shareAt(path: string): void {
+    this.share?.close();
     this.share = new SecretShare(path);
     this.sync();
     for (const value of this.values.keys()) this.publish(value);

@@ -1,5 +1,5 @@
 // Secrets learned by one process of a run reach every other through the run's share file.
-import { appendFileSync, existsSync, statSync } from "node:fs";
+import { appendFileSync, existsSync, rmSync, statSync } from "node:fs";
 import { afterEach, describe, expect, test } from "vitest";
 import { Redactor, fingerprint } from "../../harness/redact.js";
 import { SecretShare } from "../../harness/secret-share.js";
@@ -64,5 +64,18 @@ describe("the run's secret share", () => {
     b.addSecret("written-once-secret", "credential");
     const lines = new SecretShare(file.path).newSecrets();
     expect(lines).toHaveLength(1);
+  });
+
+  test("reads a file that appears later, and one deleted and made again at its path from its start", () => {
+    const file = createShare();
+    rmSync(file.path, { force: true });
+    const share = new SecretShare(file.path);
+    const line = (v: string) => `#00000000\tcredential\t0\t${Buffer.from(v).toString("base64")}\n`;
+    expect(share.newSecrets()).toEqual([]);
+    appendFileSync(file.path, line("appeared-later-secret"));
+    expect(share.newSecrets().map((s) => s.value)).toEqual(["appeared-later-secret"]);
+    rmSync(file.path);
+    appendFileSync(file.path, line("made-again-secret"));
+    expect(share.newSecrets().map((s) => s.value)).toEqual(["made-again-secret"]);
   });
 });
