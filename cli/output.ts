@@ -3,6 +3,7 @@ import { appendFileSync, mkdirSync, renameSync, statSync, writeFileSync } from "
 import { dirname, join } from "node:path";
 import { HarnessError } from "../harness/errors.js";
 import { redactor } from "../harness/redact.js";
+import { forgetDigest } from "../harness/written-digests.js";
 
 /** Creates the reports directory, or says why it cannot be one. */
 export function ensureDirectory(dir: string): void {
@@ -20,6 +21,7 @@ export function writeOutput(dir: string, name: string, text: string): string {
   const path = join(dir, name);
   mkdirSync(dirname(path), { recursive: true });
   const partial = `${path}.partial-${process.pid}`;
+  forgetDigest(path);
   writeFileSync(partial, redactor.text(text));
   renameSync(partial, path);
   return path;

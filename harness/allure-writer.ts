@@ -4,6 +4,7 @@ import { Worker } from "node:worker_threads";
 import { join } from "node:path";
 import { stringifyEnvInfo, type Writer } from "allure-js-commons/sdk/reporter";
 import { redactor, type Redactor } from "./redact.js";
+import { forgetAllDigests, rememberDigest } from "./written-digests.js";
 
 export interface AttachmentBudget {
   /** Bytes of attachments one test may keep. */
@@ -141,6 +142,7 @@ export const previousResultsOf = (resultsDir: string) => `${resultsDir}.previous
  * (a second of a run). What the run does not reuse is deleted when it settles.
  */
 export function setAsidePreviousResults(resultsDir: string): void {
+  forgetAllDigests();
   const previous = previousResultsOf(resultsDir);
   rmSync(previous, { recursive: true, force: true }); // left by an interrupted run
   if (existsSync(resultsDir)) renameSync(resultsDir, previous);
@@ -153,10 +155,12 @@ export function setAsidePreviousResults(resultsDir: string): void {
 const WRITER_THREAD = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { closeSync, ftruncateSync, openSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } = require("node:fs");
+const { createHash } = require("node:crypto");
 const { join } = require("node:path");
 let failure;
 let spares;
 const written = new Set();
+const digests = new Map();
 /** True when a file is at path now: written before in this run, or a spare moved there. */
 function reuseSpare(path) {
   if (written.has(path)) return true;
@@ -185,7 +189,9 @@ function writeOne(m) {
   try {
     if (reuseSpare(m.path)) writeOver(m.path, m.content);
     else writeFileSync(m.path, m.content);
+    digests.set(m.path, createHash("sha256").update(m.content).digest("hex"));
   } catch (err) {
+    digests.delete(m.path);
     failure ??= m.path + ": " + err.message;
   }
 }
@@ -197,10 +203,11 @@ parentPort.on("message", (m) => {
     } catch (err) {
       failure ??= workerData.previous + ": " + err.message;
     }
-    parentPort.postMessage({ settled: m.settle, failure });
+    parentPort.postMessage({ settled: m.settle, failure, digests: [...digests] });
     failure = undefined;
     spares = undefined;
     written.clear();
+    digests.clear();
   }
 });`;
 
@@ -226,9 +233,10 @@ function fileWriterThread(previous: string): { write(path: string, content: stri
     settle: () => new Promise((resolve, reject) => {
       send();
       const id = ++settles;
-      const onMessage = (m: { settled: number; failure?: string }) => {
+      const onMessage = (m: { settled: number; failure?: string; digests: [string, string][] }) => {
         if (m.settled !== id) return;
         thread.off("message", onMessage);
+        for (const [path, digest] of m.digests) rememberDigest(path, digest);
         if (m.failure) reject(new Error(`an Allure result could not be written: ${m.failure}`));
         else resolve();
       };
