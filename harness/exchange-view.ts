@@ -11,22 +11,51 @@ export const ATTACHED_BODY_CHARS = 64 * 1024;
 /** A body naming no secret key (most) is redacted as one text: walking a 1000-schedule page string by string cost more than the run's requests. */
 const NAMES_A_SECRET_KEY = new RegExp([...SECRET_KEYS].join("|"), "i");
 
-/** Redacts a whole body (never a cut one, which could hide a secret's start); large JSON stays compact. */
-function redactBody(raw: string | undefined): string | undefined {
-  if (raw === undefined || raw === "") return raw;
+/** A body ready to redact: as text (JSON compact when large, pretty when small), or as JSON redacted key by key when it names a secret key. */
+type Prepared = { text: string; keyed?: undefined } | { keyed: () => string; text?: undefined };
+
+function prepared(raw: string): Prepared {
   const indent = raw.length > ATTACHED_BODY_CHARS ? undefined : 2;
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    return NAMES_A_SECRET_KEY.test(raw) ? JSON.stringify(redactor.json(parsed), null, indent) : redactor.text(JSON.stringify(parsed, null, indent));
+    parsed = JSON.parse(raw);
   } catch {
-    return redactor.text(raw);
+    return { text: raw };
   }
+  if (NAMES_A_SECRET_KEY.test(raw)) return { keyed: () => JSON.stringify(redactor.json(parsed), null, indent) };
+  return { text: JSON.stringify(parsed, null, indent) };
 }
 
-function keep(redacted: string): { value: string; cut: boolean } {
-  if (redacted.length <= ATTACHED_BODY_CHARS) return { value: redacted, cut: false };
-  const more = redacted.length - ATTACHED_BODY_CHARS;
-  return { value: `${redacted.slice(0, ATTACHED_BODY_CHARS)}\n… ${more} more characters not kept in the report`, cut: true };
+const redactWhole = (p: Prepared) => (p.keyed ? p.keyed() : redactor.text(p.text));
+
+/** Redacts a whole body (never a cut one, which could hide a secret's start); large JSON stays compact. */
+function redactBody(raw: string | undefined): string | undefined {
+  return raw === undefined || raw === "" ? raw : redactWhole(prepared(raw));
+}
+
+/** How far past the kept part a large body is redacted: further than any match of a secret's form can reach back. */
+const REDACTED_PAST_KEPT = 16 * 1024;
+
+/**
+ * The part of a body the report keeps, redacted, and how many characters follow it. A large body as text is redacted
+ * only up to a margin past the kept part (a 1000-schedule page redacted whole cost more than its request), and the
+ * characters that follow are counted before redaction; should redaction shorten that much text by half the margin,
+ * the whole body is redacted.
+ */
+function keptBody(raw: string): { value: string; more: number } {
+  const p = prepared(raw);
+  const upTo = ATTACHED_BODY_CHARS + REDACTED_PAST_KEPT;
+  if (p.text !== undefined && p.text.length > upTo) {
+    const head = redactor.text(p.text.slice(0, upTo));
+    if (head.length >= upTo - REDACTED_PAST_KEPT / 2) return { value: head.slice(0, ATTACHED_BODY_CHARS), more: p.text.length - ATTACHED_BODY_CHARS };
+  }
+  const redacted = redactWhole(p);
+  return { value: redacted.slice(0, ATTACHED_BODY_CHARS), more: Math.max(0, redacted.length - ATTACHED_BODY_CHARS) };
+}
+
+function keep(raw: string): { value: string; cut: boolean } {
+  const { value, more } = keptBody(raw);
+  return more === 0 ? { value, cut: false } : { value: `${value}\n… ${more} more characters not kept in the report`, cut: true };
 }
 
 const pairs = (headers: Record<string, string> | undefined) =>
@@ -35,7 +64,7 @@ const pairs = (headers: Record<string, string> | undefined) =>
 const body = (raw: string | undefined, headers: Record<string, string> | undefined, truncated?: boolean): HttpExchangeBody | undefined => {
   if (raw === undefined || raw === "") return undefined;
   const ct = Object.entries(headers ?? {}).find(([k]) => k.toLowerCase() === "content-type")?.[1];
-  const kept = keep(redactBody(raw)!);
+  const kept = keep(raw);
   return { contentType: ct, encoding: "utf8", value: kept.value, size: Buffer.byteLength(raw), truncated: truncated || kept.cut };
 };
 

@@ -218,6 +218,15 @@ describe("the HTTP exchange attached to Allure", () => {
     expect(allureExchange(exchange(raw)).response!.body!.value).not.toContain(secret.slice(0, 8));
   });
 
+  test("redacts a large body up to past its cut only, leaving no part of a secret across the cut, and counts the rest", () => {
+    const secret = "straddling-secret-value-2";
+    redactor.addSecret(secret, "credential");
+    const raw = `${"a".repeat(ATTACHED_BODY_CHARS - 8)}${secret}${"b".repeat(200_000)}`;
+    const value = allureExchange(exchange(raw)).response!.body!.value!;
+    expect(value).not.toContain(secret.slice(0, 8));
+    expect(value.endsWith(`\n… ${raw.length - ATTACHED_BODY_CHARS} more characters not kept in the report`)).toBe(true);
+  });
+
   test("keeps a small body whole, pretty-printed", () => {
     const body = allureExchange(exchange('{"code":0}')).response!.body!;
     expect(body).toMatchObject({ value: '{\n  "code": 0\n}', truncated: false });
