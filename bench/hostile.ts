@@ -1,7 +1,7 @@
 // The CLI against each hostile target mode: exit code, wall time, peak RSS and report size, as figures (never asserted).
 // Run: npm run bench -- hostile
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT } from "../harness/paths.js";
@@ -51,6 +51,8 @@ async function measureMode(mode: HostileMode): Promise<HostileFigures> {
     };
   } finally {
     await target.close();
+    rmSync(rssDir, { recursive: true, force: true });
+    rmSync(reportsDir, { recursive: true, force: true });
   }
 }
 

@@ -1,6 +1,6 @@
 // Times a command over several runs (median wall time) and collects the peak RSS of every Node process it starts.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -34,6 +34,7 @@ export function measureCommand(args: string[], runs: number, env: NodeJS.Process
     runsMs.push(performance.now() - started);
     if (res.status !== 0) throw new Error(`${args.join(" ")} exited ${res.status}: ${res.stderr.toString().slice(0, 500)}`);
     const kb = readdirSync(rssDir).map((f) => (JSON.parse(readFileSync(join(rssDir, f), "utf8")) as { maxRssKb: number }).maxRssKb);
+    rmSync(rssDir, { recursive: true, force: true });
     peak = { largest: Math.max(peak.largest, ...kb) / 1024, sum: Math.max(peak.sum, kb.reduce((a, b) => a + b, 0) / 1024) };
   }
   return { medianMs: median(runsMs), runsMs, peakRssMiB: { largest: Math.round(peak.largest), sum: Math.round(peak.sum) } };
