@@ -1,11 +1,12 @@
 // One project per area of the spec plus `self` (the suite's own tests); one target for the whole run.
 import { defineConfig } from "vitest/config";
-import { AREAS } from "./harness/areas.js";
+import { ALL_AREAS_PROJECT, AREAS } from "./harness/areas.js";
 import LongFilesFirst from "./test/support/long-files-first.js";
 
-// An area is one vitest file, suites/<area>.suite.ts, loading the area's test files as concurrent suites: all of an
-// area's tests may be in flight at once in its one worker, and the areas run side by side. Requests in flight are
-// bounded per target origin by the HTTP client (CONFORMANCE_MAX_IN_FLIGHT), not by vitest.
+// A run's areas are one vitest file, suites/areas.suite.ts (project "areas"), loading the selected areas' test files as
+// concurrent suites in one worker: all of the run's tests may be in flight at once. Each area is a project of its own
+// too, suites/<area>.suite.ts, for runs with CONFORMANCE_MAX_WORKERS (the areas in workers side by side). Requests in
+// flight are bounded per target origin by the HTTP client (CONFORMANCE_MAX_IN_FLIGHT), not by vitest.
 const area = (name: string) => ({
   test: {
     name,
@@ -26,6 +27,7 @@ export default defineConfig({
     sequence: { sequencer: LongFilesFirst },
     passWithNoTests: true,
     projects: [
+      area(ALL_AREAS_PROJECT),
       ...AREAS.map(area),
       // Two files at a time even on two cores (vitest would take one): most of their time is spent waiting for the
       // child processes they start.

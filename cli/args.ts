@@ -14,7 +14,7 @@ export const USAGE = `usage:
       --profile <path>     target profile JSON (same as CONFORMANCE_PROFILE)
       --seed <any>         seed of generated data, any string such as a CI run id (same as CONFORMANCE_SEED)
       --time-mode <mode>   controlled, real or off (same as CONFORMANCE_TIME_MODE)
-      --max-workers <n>    areas run at once, a worker each (same as CONFORMANCE_MAX_WORKERS)
+      --max-workers <n>    areas run at once, a worker each (same as CONFORMANCE_MAX_WORKERS; default: all in one worker)
       --max-in-flight <n>  requests in flight at most per target origin (same as CONFORMANCE_MAX_IN_FLIGHT; default 64)
       --reports <dir>      where reports go (same as CONFORMANCE_REPORTS_DIR)
       --baseline <file>    known failures: listed failures pass the gate, stale entries fail it (same as CONFORMANCE_BASELINE)

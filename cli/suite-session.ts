@@ -3,7 +3,7 @@
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { createVitest, type TestModule, type Vitest } from "vitest/node";
-import type { Area } from "../harness/areas.js";
+import { ALL_AREAS_PROJECT, type Area } from "../harness/areas.js";
 import { ROOT } from "../harness/paths.js";
 import type { RunContext } from "../harness/target.js";
 import type { ConsoleReporter } from "./console-reporters.js";
@@ -17,7 +17,10 @@ export interface SessionOptions {
   filters: string[];
   /** The i-th of n shares of the test files (harness/area-suite.ts). */
   shard?: { index: number; count: number };
-  /** Areas run at once, one worker each; all selected areas when undefined. */
+  /**
+   * Areas run at once, each in a worker of its own (CONFORMANCE_MAX_WORKERS). Undefined: every area in one worker (the
+   * project "areas"), which costs a run less than workers side by side, each loading vitest and the whole harness.
+   */
   maxWorkers?: number;
   /**
    * Write Allure results (default). The fault meta-test turns them off: they are a third of a run's CPU, and what
@@ -51,12 +54,12 @@ export class SuiteSession {
       root: ROOT,
       config: join(ROOT, "vitest.config.ts"),
       watch: false,
-      project: o.areas,
+      project: o.maxWorkers === undefined ? [ALL_AREAS_PROJECT] : o.areas,
       // An empty list would bring back vitest's default reporter; an empty object reporter is silent.
       reporters: (reporters.length > 0 ? reporters : [{}]) as never,
       testNamePattern: idPattern(o.filters),
       passWithNoTests: true,
-      maxWorkers: o.maxWorkers ?? o.areas.length,
+      maxWorkers: o.maxWorkers ?? 1,
     });
     return new SuiteSession(vitest, o);
   }
@@ -78,7 +81,7 @@ export class SuiteSession {
     if (pattern) this.vitest.setGlobalTestNamePattern(pattern);
     else this.vitest.resetGlobalTestNamePattern();
     this.vitest.provide("conformance", { ...context, load: { files, shard: this.options.shard }, ...(this.options.allure === false ? { allure: false } : {}) });
-    const entries = files && this.options.areas.filter((a) => files.some((f) => f.startsWith(`suites/${a}/`))).map(suiteOf);
+    const entries = files && this.suitesLoading(files);
     const result = await this.vitest.start(entries);
     // vitest answers with every module it has run in this session: keep this run's.
     const modules = result.testModules.filter((m) => !entries || entries.includes(m.moduleId));
@@ -89,6 +92,12 @@ export class SuiteSession {
       }
     }
     return { modules, unhandled: result.unhandledErrors };
+  }
+
+  /** The vitest files that load the given test files: the one of all areas, or those of their areas. */
+  private suitesLoading(files: string[]): string[] {
+    if (this.options.maxWorkers === undefined) return [suiteOf(ALL_AREAS_PROJECT)];
+    return this.options.areas.filter((a) => files.some((f) => f.startsWith(`suites/${a}/`))).map(suiteOf);
   }
 
   /** The files holding the tests the filters select, as far as earlier runs of this session know them. */
@@ -103,8 +112,8 @@ export class SuiteSession {
   }
 }
 
-/** The vitest file of an area: it loads the area's test files (harness/area-suite.ts). */
-const suiteOf = (area: Area) => join(ROOT, "suites", `${area}.suite.ts`);
+/** The vitest file of an area, or of all of them: it loads the test files (harness/area-suite.ts). */
+const suiteOf = (project: Area | typeof ALL_AREAS_PROJECT) => join(ROOT, "suites", `${project}.suite.ts`);
 
 export const allureResultsOf = (reportsDir: string) => join(reportsDir, "allure-results");
 

@@ -1,6 +1,8 @@
-// One vitest file per area: it loads the area's test files a run selects, each as a concurrent suite named by its path,
-// so every test of an area can be in flight at once (vitest runs the files of a worker one after another, and a
-// latency-bound run against a remote target would wait file by file). Each declaration is told the file it is in.
+// The vitest files of the areas: one for all the areas a run selects (suites/areas.suite.ts, the default: one worker),
+// and one per area (suites/<area>.suite.ts, each in a worker of its own when CONFORMANCE_MAX_WORKERS is set). Each
+// loads the test files a run selects, each as a concurrent suite named by its path, so every test can be in flight at
+// once (vitest runs the files of a worker one after another, and a latency-bound run against a remote target would
+// wait file by file). Each declaration is told the file it is in.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe } from "vitest";
@@ -46,11 +48,25 @@ export function inFlightShare(area: Area, context: Pick<RunContext, "config" | "
   return total === 0 ? 1 : count(area) / total;
 }
 
-/** Declares the area's selected test files, each a concurrent suite. */
+/** Declares the area's selected test files, each a concurrent suite: the file of an area's own worker (CONFORMANCE_MAX_WORKERS). */
 export function declareArea(area: Area): void {
   const context = runContext();
   shareInFlight(inFlightShare(area, context));
-  for (const file of selectedFiles(area, context)) {
+  declareFiles(selectedFiles(area, context));
+}
+
+/**
+ * Declares the selected test files of every area the run selects, in the areas' report order: the file of the one
+ * worker a run uses by default. All of the run's requests in flight are this worker's.
+ */
+export function declareAreas(): void {
+  const context = runContext();
+  shareInFlight(1);
+  declareFiles(AREA_LIST.filter((a) => context.config.areas.includes(a.name)).flatMap((a) => selectedFiles(a.name, context)));
+}
+
+function declareFiles(files: string[]): void {
+  for (const file of files) {
     describe.concurrent(file, async () => {
       loadingFile(file);
       try {

@@ -21,6 +21,9 @@ export const AREA_LIST: readonly AreaInfo[] = [
 export type Area = AreaInfo["name"];
 export const AREAS = AREA_LIST.map((a) => a.name) as readonly Area[];
 
+/** The vitest project that runs every selected area in one worker (suites/areas.suite.ts); each area has its own too. */
+export const ALL_AREAS_PROJECT = "areas";
+
 export function areaInfo(area: Area): AreaInfo {
   return AREA_LIST.find((a) => a.name === area)!;
 }
