@@ -11,7 +11,6 @@ const area = (name: string) => ({
   test: {
     name,
     include: [`suites/${name}.suite.ts`],
-    setupFiles: ["allure-vitest/setup"],
     maxConcurrency: 10_000,
     // The files of an area share one module graph in its worker: the harness keeps no per-file state.
     isolate: false,

@@ -43,6 +43,13 @@ export default class ConformanceAllureReporter extends AllureVitestReporter {
   /** Tests written as they ended, in this run: the end of the run writes the others. */
   private readonly written = new Set<string>();
 
+  constructor(...args: ConstructorParameters<typeof AllureVitestReporter>) {
+    super(...args);
+    // No Allure runtime in the workers: the suite writes its tests' runtime messages into their meta itself
+    // (allure-labels.ts), so neither allure-vitest's setup file nor its runner for concurrent tests is needed.
+    Object.assign(this, { registerSetupFile: () => {}, enableConcurrencySupport: () => {} });
+  }
+
   override onInit(vitest: Vitest): void {
     this.vitest = vitest;
     this.filtering = !!vitest.config.testNamePattern;

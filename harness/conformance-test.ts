@@ -119,7 +119,7 @@ export function conformanceTest(meta: TestMeta, body: (t: Conformance) => Promis
   const timeout = wait && run.timeMode === "real" ? wait.seconds * 1000 + requestsTimeout : requestsTimeout;
   test.concurrent(`${meta.id} ${meta.title}`, { timeout }, async (ctx) => {
     ctx.task.meta.conformance = { id: meta.id, area, requirements: meta.requirements, file, origin };
-    if (run.allure !== false) await labelTest({ id: meta.id, area, requirements, hint: meta.hint });
+    if (run.allure !== false) labelTest(ctx.task.meta, { id: meta.id, area, requirements, hint: meta.hint });
     const deadline = testDeadline(timeout);
     const t = new Conformance(ctx, meta.id, run, deadline.signal);
     try {
@@ -129,13 +129,13 @@ export function conformanceTest(meta: TestMeta, body: (t: Conformance) => Promis
       if (err instanceof Skip) return skip(ctx, err);
       if (err instanceof TargetUnresponsiveError) return skip(ctx, new Skip("not-run", `not run: ${err.message}`));
       ctx.task.meta.conformance.outcome = isTargetFailure(err) ? "failed" : "broken";
-      await markKnownFailure(run.knownFailures?.[meta.id]);
+      markKnownFailure(ctx.task.meta, run.knownFailures?.[meta.id]);
       throw explain(err, meta, origin, requirements, t.exchanges);
     } finally {
       deadline.clear();
       const paced = t.exchanges.filter((e) => e.pacedMs !== undefined);
       if (paced.length > 0) ctx.task.meta.conformance.pacing = { requests: paced.length, waitedMs: paced.reduce((n, e) => n + e.pacedMs!, 0) };
-      if (run.allure !== false) await attachExchanges(t.exchanges);
+      if (run.allure !== false) attachExchanges(ctx.task.meta, t.exchanges);
     }
   });
 }
@@ -161,7 +161,7 @@ export function pendingTest(meta: PendingMeta): void {
   test.concurrent(`${meta.id} ${meta.title}`, async (ctx) => {
     ctx.task.meta.conformance = { id: meta.id, area, requirements: meta.requirements ?? [], openPoint: point.id, file, origin };
     const run = runContext();
-    if (run.allure !== false) await labelTest({ id: meta.id, area, requirements, openPoint: point });
+    if (run.allure !== false) labelTest(ctx.task.meta, { id: meta.id, area, requirements, openPoint: point });
     return skip(ctx, new Skip("pending", pendingReason(point)));
   });
 }
