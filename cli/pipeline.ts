@@ -1,6 +1,7 @@
 // The run pipeline, one function for `conformance run` and the fault meta-test, in four steps: prepare the target,
 // run the selected suites, judge, write the reports and the gate.
 import type { ResolvedConfig } from "../harness/config.js";
+import { AREAS, type Area } from "../harness/areas.js";
 import { HarnessError } from "../harness/errors.js";
 import { redactedConfig } from "../harness/config.js";
 import { redactor } from "../harness/redact.js";
@@ -37,12 +38,19 @@ export interface RunOutcome {
   digest: string;
 }
 
-/** Runs once. A session kept open by the caller (the fault meta-test) is reused; otherwise one is opened here. */
+/**
+ * Runs once. A session kept open by the caller (the fault meta-test) is reused; otherwise one is opened here, while
+ * the target is prepared when the run's areas share one worker (that session needs no list of areas to open).
+ */
 export async function executeRun(resolved: ResolvedConfig, request: RunRequest, session?: SuiteSession): Promise<RunOutcome> {
   const startedAt = new Date();
-  const prepared = await prepareTarget(resolved, request);
+  const opening = session || resolved.config.maxWorkers !== undefined ? undefined : openSession(resolved, request, [...(resolved.config.areas ?? AREAS)]);
+  const prepared = await prepareTarget(resolved, request).catch(async (err: unknown) => {
+    await (await opening?.catch(() => undefined))?.close();
+    throw err;
+  });
   try {
-    const results = await runSelectedSuites(prepared, request, session);
+    const results = await runSelectedSuites(prepared, request, session, opening);
     const judged = judgeRun(prepared, request, results, startedAt);
     return writeReportsAndGate(prepared, request, judged);
   } finally {
@@ -144,13 +152,13 @@ export async function executeRunsTogether(runs: { resolved: ResolvedConfig; requ
 const laneOf = ({ config, profile, target, timeMode, allowDestructive, knownFailures }: RunContext): Lane["context"] =>
   ({ config, profile, target, timeMode, allowDestructive, ...(knownFailures ? { knownFailures } : {}) });
 
+const openSession = (resolved: ResolvedConfig, { console, filters, shard }: RunRequest, areas: Area[]) =>
+  SuiteSession.open({ areas, reportsDir: resolved.paths.reportsDir, console, filters, shard, maxWorkers: resolved.config.maxWorkers });
+
 /** Step 2: the selected tests run against the target, their results in the status taxonomy. */
-async function runSelectedSuites({ context, resolved }: PreparedTarget, request: RunRequest, session?: SuiteSession): Promise<CollectedResults> {
-  const { filters, shard } = request;
-  const own = session ? undefined : await SuiteSession.open({
-    areas: context.config.areas, reportsDir: resolved.paths.reportsDir, console: request.console, filters,
-    shard, maxWorkers: context.config.maxWorkers,
-  });
+async function runSelectedSuites({ context, resolved }: PreparedTarget, request: RunRequest, session?: SuiteSession, opening?: Promise<SuiteSession>): Promise<CollectedResults> {
+  const { filters } = request;
+  const own = session ? undefined : await (opening ?? openSession(resolved, request, context.config.areas));
   try {
     const outcome = await (session ?? own!).run(context, filters);
     const results = collectResults(outcome.modules, outcome.unhandled);
