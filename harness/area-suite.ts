@@ -3,8 +3,8 @@
 // loads the test files a run selects, each as a concurrent suite named by its path, so every test can be in flight at
 // once (vitest runs the files of a worker one after another, and a latency-bound run against a remote target would
 // wait file by file). Each declaration is told the file it is in.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { describe } from "vitest";
 import { AREA_LIST, type Area } from "./areas.js";
 import { shareInFlight } from "./in-flight.js";
@@ -65,9 +65,31 @@ export function declareAreas(): void {
   declareFiles(AREA_LIST.filter((a) => context.config.areas.includes(a.name)).flatMap((a) => selectedFiles(a.name, context)));
 }
 
+/** The project's modules the files import (not types), each once, by absolute path. */
+export function modulesImportedBy(files: string[]): string[] {
+  const found = new Set<string>();
+  for (const file of files) {
+    for (const [, spec] of readFileSync(join(ROOT, file), "utf8").matchAll(/^import (?!type\b)[^;]*? from "(\.\.?\/[^"]+)";/gm)) {
+      const path = join(ROOT, dirname(file), spec!);
+      const ts = path.replace(/\.js$/, ".ts");
+      found.add(existsSync(ts) ? ts : path);
+    }
+  }
+  return [...found];
+}
+
+/**
+ * Starts loading the modules the files import, all at once: vitest's module runner loads a file's imports one after
+ * another, each a round trip to the main thread, and the files one after another (a second of a run's start went by
+ * so in its one worker). A module that fails to load fails again, with its error, when its test file imports it.
+ */
+const preload = (files: string[]) => Promise.all(modulesImportedBy(files).map((m) => import(m).catch(() => undefined)));
+
 function declareFiles(files: string[]): void {
+  const loaded = preload(files);
   for (const file of files) {
     describe.concurrent(file, async () => {
+      await loaded;
       loadingFile(file);
       try {
         await import(join(ROOT, file));
