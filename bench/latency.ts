@@ -61,6 +61,6 @@ export async function bench(runs = 1) {
       ...(run.verdict !== "CONFORMANT" ? { failed: run.failed } : {}) });
   }
   const verdicts = [...rows.flatMap((r) => r.verdicts), ...others.map((o) => o.verdict)];
-  return { maxInFlight: DEFAULT_MAX_IN_FLIGHT, maxWorkers: "default (all areas)", rows, otherSettings: others,
+  return { maxInFlight: DEFAULT_MAX_IN_FLIGHT, maxWorkers: "default (one worker for all areas)", rows, otherSettings: others,
     allConformant: verdicts.every((v) => v === "CONFORMANT") };
 }
