@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import { join } from "node:path";
+import { ALLURE_HTTP_EXCHANGE_FILE_EXTENSION } from "allure-js-commons";
 import { stringifyEnvInfo, type Writer } from "allure-js-commons/sdk/reporter";
 import { redactor, type Redactor } from "./redact.js";
 import { forgetAllDigests, rememberDigest } from "./written-digests.js";
@@ -32,6 +33,48 @@ function cutTo(text: string, bytes: number): string {
   return kept.endsWith("\uFFFD") ? kept.slice(0, -1) : kept;
 }
 
+interface ExchangeBody {
+  value: string;
+  truncated?: boolean;
+}
+
+/**
+ * An HTTP exchange attachment cut to `room` bytes that is still the JSON Allure reads: its longest bodies shortened,
+ * the note at the end of the last one cut; when that is not enough, its headers left out too and its bodies only the
+ * note (over the room by that little). Undefined when the text is no JSON.
+ */
+function cutExchange(text: string, room: number, note: string): string | undefined {
+  let exchange: { request?: { body?: ExchangeBody; headers?: unknown[] }; response?: { body?: ExchangeBody; headers?: unknown[] } };
+  try {
+    exchange = JSON.parse(text) as typeof exchange;
+  } catch {
+    return undefined;
+  }
+  const bodies = [exchange.response?.body, exchange.request?.body].filter((b): b is ExchangeBody => typeof b?.value === "string")
+    .sort((a, b) => b.value.length - a.value.length);
+  for (const body of bodies) {
+    const whole = body.value;
+    body.truncated = true;
+    // Escaping may make a character of the value several bytes of JSON: a few tries, each cutting what is still over.
+    for (let keep = whole.length; keep > 0; ) {
+      const over = Buffer.byteLength(JSON.stringify(exchange, null, 2)) - room;
+      if (over <= 0) return JSON.stringify(exchange, null, 2);
+      keep = Math.max(0, keep - over - note.length);
+      body.value = `${whole.slice(0, keep)}${note}`;
+    }
+    if (Buffer.byteLength(JSON.stringify(exchange, null, 2)) <= room) return JSON.stringify(exchange, null, 2);
+  }
+  for (const side of [exchange.request, exchange.response]) {
+    if (!side) continue;
+    if (Array.isArray(side.headers)) side.headers = [];
+    if (side.body) side.body = { ...side.body, value: "", truncated: true };
+  }
+  const last = exchange.response?.body ?? exchange.request?.body;
+  if (last) last.value = note.trimStart();
+  else if (exchange.response) exchange.response.body = { value: note.trimStart(), truncated: true };
+  return JSON.stringify(exchange, null, 2);
+}
+
 /** A writer whose files may still be on their way to the disk: settle() resolves once all of them are there. */
 export interface SettlingWriter extends Writer {
   settle(): Promise<void>;
@@ -57,23 +100,24 @@ export function redactingWriter(inner: Writer, budget: AttachmentBudget = ATTACH
   let runBytes = 0;
   const early: EarlyFile[] = [];
   const json = <T>(value: T): T => r.json(value) as T;
-  /** `which` budget is spent first, should the text not fit in the `room` left. */
-  const redactedAttachment = (content: Buffer, room: number, which: string): string => {
+  /** `which` budget is spent first, should the text not fit in the `room` left. An HTTP exchange stays JSON. */
+  const redactedAttachment = (name: string, content: Buffer, room: number, which: string): string => {
     const text = asText(content);
     const out = text === undefined ? `[binary attachment of ${content.length} bytes not kept: it cannot be checked for secrets]` : r.text(text);
     const size = Buffer.byteLength(out);
     if (size <= room) return out;
-    return `${cutTo(out, room)}\n[cut: the attachment budget of ${which} is spent; ${size - Math.max(0, room)} more bytes not kept]`;
+    const note = `\n[cut: the attachment budget of ${which} is spent; ${size - Math.max(0, room)} more bytes not kept]`;
+    return (name.endsWith(ALLURE_HTTP_EXCHANGE_FILE_EXTENSION) ? cutExchange(out, room, note) : undefined) ?? `${cutTo(out, room)}${note}`;
   };
   const attachment = (name: string, content: Buffer) => {
     const room = Math.min(budget.perTest - testBytes, budget.perRun - runBytes);
     const which = budget.perTest - testBytes <= budget.perRun - runBytes ? `${budget.perTest} bytes per test` : `${budget.perRun} bytes per run`;
-    const out = redactedAttachment(content, room, which);
+    const out = redactedAttachment(name, content, room, which);
     const kept = Buffer.byteLength(out);
     testBytes += kept;
     runBytes += kept;
     inner.writeAttachment(name, Buffer.from(out));
-    early.push({ knew: r.knownCount(), written: () => out, writeAgain: () => inner.writeAttachment(name, Buffer.from(redactedAttachment(content, room, which))) });
+    early.push({ knew: r.knownCount(), written: () => out, writeAgain: () => inner.writeAttachment(name, Buffer.from(redactedAttachment(name, content, room, which))) });
   };
   const result: Writer["writeResult"] = (value) => {
     const out = json(value);

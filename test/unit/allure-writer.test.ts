@@ -51,6 +51,29 @@ describe("redacting Allure writer", () => {
     expect(text(inner, "b.txt")).toMatch(/budget of 1500 bytes per run is spent/);
   });
 
+  test("cuts an HTTP exchange over the budget in its bodies, so that Allure can still read it", () => {
+    const { inner, out } = writer(1000, 10_000);
+    const exchange = { schemaVersion: 1, request: { method: "GET", url: "http://127.0.0.1:1/v2/schedules", headers: [] },
+      response: { status: 200, headers: [], body: { contentType: "application/json", encoding: "utf8", value: `{"items":"${"é\n".repeat(900)}"}`, size: 2710 } } };
+    out.writeAttachment("x-attachment.httpexchange", Buffer.from(JSON.stringify(exchange, null, 2)));
+    const kept = text(inner, "x-attachment.httpexchange");
+    expect(Buffer.byteLength(kept)).toBeLessThanOrEqual(1000);
+    const parsed = JSON.parse(kept) as typeof exchange & { response: { body: { truncated?: boolean } } };
+    expect(parsed.response.body.truncated).toBe(true);
+    expect(parsed.response.body.value).toMatch(/\n\[cut: the attachment budget of 1000 bytes per test is spent; \d+ more bytes not kept\]$/);
+    expect(parsed.request.url).toBe(exchange.request.url);
+  });
+
+  test("keeps an HTTP exchange JSON when not even its headers fit: headers left out, the note as its body", () => {
+    const { inner, out } = writer(200, 10_000);
+    const exchange = { schemaVersion: 1, request: { method: "GET", url: "http://127.0.0.1:1/x", headers: [{ name: "accept", value: "x".repeat(300) }] },
+      response: { status: 200, headers: [] } };
+    out.writeAttachment("y-attachment.httpexchange", Buffer.from(JSON.stringify(exchange, null, 2)));
+    const parsed = JSON.parse(text(inner, "y-attachment.httpexchange")) as { request: { headers: unknown[] }; response: { body: { value: string; truncated: boolean } } };
+    expect(parsed.request.headers).toEqual([]);
+    expect(parsed.response.body).toMatchObject({ truncated: true, value: expect.stringMatching(/^\[cut: the attachment budget of 200 bytes per test is spent/) });
+  });
+
   test("keeps no binary attachment, which could not be checked for secrets", () => {
     const { inner, out } = writer();
     out.writeAttachment("a.bin", Buffer.from([0xff, 0xfe, 0x00, 0x41]));
