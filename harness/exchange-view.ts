@@ -11,11 +11,19 @@ export const ATTACHED_BODY_CHARS = 64 * 1024;
 /** A body naming no secret key (most) is redacted as one text: walking a 1000-schedule page string by string cost more than the run's requests. */
 const NAMES_A_SECRET_KEY = new RegExp([...SECRET_KEYS].join("|"), "i");
 
-/** A body ready to redact: as text (JSON compact when large, pretty when small), or as JSON redacted key by key when it names a secret key. */
+/** How far past the kept part a large body is redacted: further than any match of a secret's form can reach back. */
+const REDACTED_PAST_KEPT = 16 * 1024;
+
+/**
+ * A body ready to redact: as text (JSON pretty when it fits an attachment, larger bodies as the target sent them), or
+ * as JSON redacted key by key (compact when large) when it names a secret key.
+ */
 type Prepared = { text: string; keyed?: undefined } | { keyed: () => string; text?: undefined };
 
 function prepared(raw: string): Prepared {
   const indent = raw.length > ATTACHED_BODY_CHARS ? undefined : 2;
+  // Parsing a large body only to print it compact cost a run more than its requests (schedule pages).
+  if (indent === undefined && !NAMES_A_SECRET_KEY.test(raw)) return { text: raw };
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -28,13 +36,10 @@ function prepared(raw: string): Prepared {
 
 const redactWhole = (p: Prepared) => (p.keyed ? p.keyed() : redactor.text(p.text));
 
-/** Redacts a whole body (never a cut one, which could hide a secret's start); large JSON stays compact. */
+/** Redacts a whole body (never a cut one, which could hide a secret's start). */
 function redactBody(raw: string | undefined): string | undefined {
   return raw === undefined || raw === "" ? raw : redactWhole(prepared(raw));
 }
-
-/** How far past the kept part a large body is redacted: further than any match of a secret's form can reach back. */
-const REDACTED_PAST_KEPT = 16 * 1024;
 
 /**
  * The part of a body the report keeps, redacted, and how many characters follow it. A large body as text is redacted
