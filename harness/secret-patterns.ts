@@ -15,6 +15,9 @@ const VALUE = [
 ].join("|");
 const KEYED = new RegExp(String.raw`(${QUOTE}\b(${KEY})${QUOTE}\s*[:=]\s*)(${VALUE})`, "gi");
 const NOT_SECRET = /^(?:null|true|false|\[REDACTED[^\]]*\])$/i;
+/** What every match of KEYED, SCHEME_TOKEN and USERINFO contains: a text without it is left as it is, unsearched. */
+const NAMES_A_KEY = new RegExp(KEY, "i");
+const NAMES_A_SCHEME = /bearer|basic|digest|token/i;
 
 /** A credential after an authentication scheme in free text: "Bearer eyJ…", "Basic dXNlcjpw…". */
 const SCHEME_TOKEN = /\b(Bearer|Basic|Digest|Token)(\s+)([A-Za-z0-9\-._~+/]+=*)/gi;
@@ -44,6 +47,7 @@ function unquote(raw: string): { value: string; cut: boolean } {
 /** Values of secret keys anywhere in a text, also in bodies that are not JSON or were cut at the size cap. */
 export function keyedValues(text: string): KeyedValue[] {
   const found: KeyedValue[] = [];
+  if (!NAMES_A_KEY.test(text)) return found;
   for (const m of text.matchAll(KEYED)) {
     const { value, cut } = unquote(m[3]!);
     if (value && !NOT_SECRET.test(value)) found.push({ key: m[2]!.toLowerCase(), value, cut });
@@ -53,6 +57,7 @@ export function keyedValues(text: string): KeyedValue[] {
 
 /** Replaces the values of secret keys, keeping their quotes so the text keeps its shape. */
 export function redactKeyedValues(text: string): string {
+  if (!NAMES_A_KEY.test(text)) return text;
   return text.replace(KEYED, (whole, prefix: string, _key: string, raw: string) => {
     const open = /^\\*["']/.exec(raw)?.[0] ?? "";
     const inner = raw.slice(open.length);
@@ -70,10 +75,12 @@ export function credentialLike(token: string): boolean {
 }
 
 export function redactSchemeTokens(text: string): string {
+  if (!NAMES_A_SCHEME.test(text)) return text;
   return text.replace(SCHEME_TOKEN, (whole, scheme: string, space: string, token: string) =>
     credentialLike(token) ? `${scheme}${space}[REDACTED]` : whole);
 }
 
 export function redactUserinfo(text: string): string {
+  if (!text.includes("://")) return text;
   return text.replace(USERINFO, "$1[REDACTED]@");
 }
