@@ -60,7 +60,7 @@ export function labelTest(meta: Meta, { id, area, requirements, openPoint, hint 
 
 /** Each exchange as an attachment in a step of its own (as allure.attachment makes it), its text as it is. */
 export function attachExchanges(meta: Meta, exchanges: readonly Exchange[]): void {
-  for (const [i, ex] of exchanges.entries()) {
+  redactor.atOnce(() => exchanges.forEach((ex, i) => {
     send(meta, {
       type: "attachment_content",
       data: {
@@ -73,7 +73,7 @@ export function attachExchanges(meta: Meta, exchanges: readonly Exchange[]): voi
         timestamp: Date.now(),
       },
     });
-  }
+  }));
 }
 
 /** A failure the run's baseline accepts: labelled so the report files it under "Known failures (baseline)". */

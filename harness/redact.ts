@@ -35,6 +35,8 @@ export class Redactor {
   private readonly headers = new Set(SECRET_HEADERS);
   private readonly scanner = new FormScanner();
   private share: SecretShare | undefined;
+  /** Inside atOnce(): the share was read as it began. */
+  private holding = 0;
 
   /** Remembers a secret; values shorter than MIN_SECRET_LENGTH are ignored (the configuration refuses them). */
   addSecret(value: string | undefined, label = "secret", open = false): void {
@@ -72,6 +74,20 @@ export class Redactor {
     const scanner = new FormScanner();
     for (const [value, { label, open }] of [...this.values].slice(known)) scanner.add(value, `[REDACTED ${label} ${fingerprint(value)}]`, open);
     return scanner;
+  }
+
+  /**
+   * Runs `fn` (synchronous) with the secrets known as it starts: one look at the run's share for all its redactions
+   * (the views of a test's exchanges redact every header and body, and each look is a system call).
+   */
+  atOnce<T>(fn: () => T): T {
+    this.sync();
+    this.holding++;
+    try {
+      return fn();
+    } finally {
+      this.holding--;
+    }
   }
 
   text(input: string): string {
@@ -161,6 +177,7 @@ export class Redactor {
   }
 
   private sync(): void {
+    if (this.holding > 0) return;
     for (const s of this.share?.newSecrets() ?? []) {
       if (!this.remember(s.value, s.label, s.open, true)) this.values.get(s.value)!.shared = true;
     }

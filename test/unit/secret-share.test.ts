@@ -43,6 +43,20 @@ describe("the run's secret share", () => {
     expect(late.text("known-before-joining")).toContain("[REDACTED imp_key");
   });
 
+  test("is read once for a batch of redactions (atOnce), with what was shared before the batch began, and again after", () => {
+    const file = createShare();
+    const [worker, views] = [new Redactor(), new Redactor()];
+    worker.shareAt(file.path);
+    views.shareAt(file.path);
+    worker.addSecret("shared-before-the-batch", "access_token");
+    const inBatch = views.atOnce(() => {
+      worker.addSecret("shared-during-the-batch", "access_token");
+      return views.text("shared-before-the-batch shared-during-the-batch");
+    });
+    expect(inBatch).toBe(`[REDACTED access_token ${fingerprint("shared-before-the-batch")}] shared-during-the-batch`);
+    expect(views.text("shared-during-the-batch")).toContain("[REDACTED access_token");
+  });
+
   test("reads a line only once it is complete", () => {
     const file = createShare();
     const share = new SecretShare(file.path);
