@@ -2,7 +2,7 @@
 import { ALLURE_HTTP_EXCHANGE_SCHEMA_VERSION, type HttpExchange, type HttpExchangeBody } from "allure-js-commons";
 import type { Exchange } from "./http.js";
 import { redactor } from "./redact.js";
-import { SECRET_KEYS } from "./secret-patterns.js";
+import { SECRET_KEYS, mayKeyASecret } from "./secret-patterns.js";
 
 const SHOWN_BODY_CHARS = 1500;
 /** Bodies attached to Allure are kept up to this length: a 1000-schedule page would otherwise weigh 900 kB per test. */
@@ -23,7 +23,7 @@ type Prepared = { text: string; keyed?: undefined } | { keyed: () => string; tex
 function prepared(raw: string): Prepared {
   const indent = raw.length > ATTACHED_BODY_CHARS ? undefined : 2;
   // Parsing a large body only to print it compact cost a run more than its requests (schedule pages).
-  if (indent === undefined && !NAMES_A_SECRET_KEY.test(raw)) return { text: raw };
+  if (indent === undefined && !mayKeyASecret(raw)) return { text: raw };
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);

@@ -3,6 +3,7 @@ import { Agent, requestAt } from "./undici-core.js";
 import { TargetError } from "./errors.js";
 import type { HeaderLine } from "./config.js";
 import { redactor } from "./redact.js";
+import { mayKeyASecret } from "./secret-patterns.js";
 import { circuitBreaker, type CircuitBreaker } from "./circuit-breaker.js";
 import { readBody } from "./content-coding.js";
 import { Deadline, anyAborted } from "./request-deadline.js";
@@ -201,7 +202,8 @@ export class HttpClient {
       Object.assign(exchange, { status: res.statusCode, responseHeaders: headers, responseBody: text, truncated, stop: Date.now() });
       if (read.decoded.length > 0) exchange.decodedFrom = read.decoded;
       const parsed = read.error ? { json: undefined, jsonError: read.error } : parseJson(text, truncated, maxBodyBytes);
-      if (parsed.json !== undefined) redactor.learnFrom(parsed.json);
+      // A body whose text cannot key a secret (most) is not walked for one: a page of 1000 schedules would be.
+      if (parsed.json !== undefined) { if (mayKeyASecret(text)) redactor.learnFrom(parsed.json); }
       else redactor.learnFromText(text);
       return { status: res.statusCode, headers, text, ...parsed, truncated, durationMs: exchange.stop - exchange.start, exchange };
     } finally {

@@ -17,6 +17,11 @@ const KEYED = new RegExp(String.raw`(${QUOTE}\b(${KEY})${QUOTE}\s*[:=]\s*)(${VAL
 const NOT_SECRET = /^(?:null|true|false|\[REDACTED[^\]]*\])$/i;
 /** What every match of KEYED, SCHEME_TOKEN and USERINFO contains: a text without it is left as it is, unsearched. */
 const NAMES_A_KEY = new RegExp(KEY, "i");
+/** A JSON text's keys may be secret keys when it names one, escapes a character, or holds the Kelvin sign (which lower-cases to k). */
+const MAY_KEY_A_SECRET = new RegExp(`${KEY}|\\\\u|\u212a`, "i");
+
+/** Whether a JSON text may hold a secret key once parsed; when not, its parsed value need not be searched for one. */
+export const mayKeyASecret = (json: string) => MAY_KEY_A_SECRET.test(json);
 const NAMES_A_SCHEME = /bearer|basic|digest|token/i;
 
 /** A credential after an authentication scheme in free text: "Bearer eyJ…", "Basic dXNlcjpw…". */

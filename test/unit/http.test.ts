@@ -37,6 +37,8 @@ beforeAll(async () => {
     if (route === "/text") return res.writeHead(200, { "content-type": "text/plain" }).end("hello");
     if (route === "/empty") return res.writeHead(204).end();
     if (route === "/huge") return res.writeHead(200, { "content-type": "application/json" }).end(`"${"x".repeat(200_000)}"`);
+    if (route === "/escaped-key") return sized('{"response":{"access\\u005ftoken":"escaped-key-token-1"}}');
+    if (route === "/kelvin-key") return sized('{"response":{"ACCESS_TO\u212aEN":"kelvin-key-token-1"}}');
     if (route === "/token") return res.writeHead(200, { "content-type": "application/json" }).end('{"response":{"access_token":"unit-token-abcdef"}}');
     if (route === "/hang") return; // never answers
     if (route === "/broken-token") return res.writeHead(200).end('{"response":{"access_token":"broken-body-token-1"');
@@ -111,6 +113,12 @@ describe("http client", () => {
   test("learns tokens it receives, so they are redacted from then on", async () => {
     await client().get("/token");
     expect(redactor.text("unit-token-abcdef")).not.toContain("unit-token-abcdef");
+  });
+
+  test("learns tokens under a key written escaped, or with the Kelvin sign that lower-cases to k", async () => {
+    await client().get("/escaped-key");
+    await client().get("/kelvin-key");
+    expect(redactor.text("echo escaped-key-token-1 kelvin-key-token-1")).not.toMatch(/escaped-key-token-1|kelvin-key-token-1/);
   });
 
   test("learns tokens from a body that is no JSON", async () => {

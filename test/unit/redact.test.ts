@@ -227,6 +227,13 @@ describe("the HTTP exchange attached to Allure", () => {
     expect(value.endsWith(`\n… ${raw.length - ATTACHED_BODY_CHARS} more characters not kept in the report`)).toBe(true);
   });
 
+  test("keeps a large body as the target sent it, yet redacts the value of a secret key written escaped in it", () => {
+    const pretty = JSON.stringify({ items: Array.from({ length: 3000 }, (_, i) => ({ id: `schedule-${i}` })) }, null, 4);
+    expect(allureExchange(exchange(pretty)).response!.body!.value!.slice(0, 40)).toBe(pretty.slice(0, 40));
+    const escaped = `{"access\\u005ftoken":"never-learned-escaped-1",${pretty.slice(1)}`;
+    expect(allureExchange(exchange(escaped)).response!.body!.value).not.toContain("never-learned-escaped-1");
+  });
+
   test("keeps a small body whole, pretty-printed", () => {
     const body = allureExchange(exchange('{"code":0}')).response!.body!;
     expect(body).toMatchObject({ value: '{\n  "code": 0\n}', truncated: false });
