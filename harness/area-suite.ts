@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { describe } from "vitest";
 import { AREA_LIST, type Area } from "./areas.js";
 import { shareInFlight } from "./in-flight.js";
-import { loadingFile } from "./origin.js";
+import { holdDeclarations, loadingFile, makeHeld } from "./origin.js";
 import { ROOT } from "./paths.js";
 import { runContext } from "./run.js";
 import type { RunContext } from "./target.js";
@@ -79,11 +79,19 @@ export function modulesImportedBy(files: string[]): string[] {
 }
 
 /**
- * Starts loading the modules the files import, all at once: vitest's module runner loads a file's imports one after
- * another, each a round trip to the main thread, and the files one after another (a second of a run's start went by
- * so in its one worker). A module that fails to load fails again, with its error, when its test file imports it.
+ * Loads the test files and the modules they import, all at once: vitest's module runner loads a file's imports one
+ * after another, each a round trip to the main thread, and vitest collects the files one after another (a second of a
+ * run's start went by so in its one worker). The files' declarations are held meanwhile, each for its file's suite
+ * (origin.ts). A module that fails to load fails again, with its error, when its test file's suite imports it.
  */
-const preload = (files: string[]) => Promise.all(modulesImportedBy(files).map((m) => import(m).catch(() => undefined)));
+async function preload(files: string[]): Promise<void> {
+  holdDeclarations(true);
+  try {
+    await Promise.all([...modulesImportedBy(files), ...files.map((f) => join(ROOT, f))].map((m) => import(m).catch(() => undefined)));
+  } finally {
+    holdDeclarations(false);
+  }
+}
 
 function declareFiles(files: string[]): void {
   const loaded = preload(files);
@@ -94,6 +102,7 @@ function declareFiles(files: string[]): void {
       try {
         await import(join(ROOT, file));
       } finally {
+        makeHeld(file);
         loadingFile(undefined);
       }
     });

@@ -16,7 +16,7 @@ import { seededFaker, testSeed } from "./data.js";
 import { isTargetFailure } from "./errors.js";
 import { TargetUnresponsiveError, type CircuitBreaker } from "./circuit-breaker.js";
 import { timeModeOffReason, type ServerWait } from "./server-wait.js";
-import { declaringFile, originOf } from "./origin.js";
+import { declareIn, declaringFile, originOf } from "./origin.js";
 
 export type CredentialField = "impKey" | "impSecret" | "apiAuth" | "apiAuthOtherStore" | "b2bBearerAuth" | "b2bServiceKeyAuth";
 
@@ -117,7 +117,7 @@ export function conformanceTest(meta: TestMeta, body: (t: Conformance) => Promis
   const wait = waitOf(meta, run);
   const requestsTimeout = Math.max(60_000, 4 * run.config.requestTimeoutMs + 5_000);
   const timeout = wait && run.timeMode === "real" ? wait.seconds * 1000 + requestsTimeout : requestsTimeout;
-  test.concurrent(`${meta.id} ${meta.title}`, { timeout }, async (ctx) => {
+  declareIn(file, () => test.concurrent(`${meta.id} ${meta.title}`, { timeout }, async (ctx) => {
     ctx.task.meta.conformance = { id: meta.id, area, requirements: meta.requirements, file, origin };
     if (run.allure !== false) labelTest(ctx.task.meta, { id: meta.id, area, requirements, hint: meta.hint });
     const deadline = testDeadline(timeout);
@@ -137,7 +137,7 @@ export function conformanceTest(meta: TestMeta, body: (t: Conformance) => Promis
       if (paced.length > 0) ctx.task.meta.conformance.pacing = { requests: paced.length, waitedMs: paced.reduce((n, e) => n + e.pacedMs!, 0) };
       if (run.allure !== false) attachExchanges(ctx.task.meta, t.exchanges);
     }
-  });
+  }));
 }
 
 /**
@@ -158,12 +158,12 @@ export function pendingTest(meta: PendingMeta): void {
   const area = checkDeclaration(meta.id, meta.title, requirements);
   if (!point.tests.includes(meta.id)) throw new Error(`${meta.id}: open point ${point.id} does not list it under "tests"`);
   const { file, origin } = locate(meta);
-  test.concurrent(`${meta.id} ${meta.title}`, async (ctx) => {
+  declareIn(file, () => test.concurrent(`${meta.id} ${meta.title}`, async (ctx) => {
     ctx.task.meta.conformance = { id: meta.id, area, requirements: meta.requirements ?? [], openPoint: point.id, file, origin };
     const run = runContext();
     if (run.allure !== false) labelTest(ctx.task.meta, { id: meta.id, area, requirements, openPoint: point });
     return skip(ctx, new Skip("pending", pendingReason(point)));
-  });
+  }));
 }
 
 export function pendingReason(point: OpenPoint): string {

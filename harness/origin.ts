@@ -14,14 +14,60 @@ export function loadingFile(file: string | undefined): void {
   loading = file;
 }
 
+/** Declarations held, by test file, while the test files load ahead of their suites (holdDeclarations). */
+const held = new Map<string, (() => void)[]>();
+let holding = false;
+
+/**
+ * While on, test files load ahead of their suites, all at once: each declaration is held under the file making it
+ * (found on the stack) until its suite makes it (makeHeld), since vitest puts a test in the suite collecting now.
+ */
+export function holdDeclarations(on: boolean): void {
+  holding = on;
+}
+
+/** Makes a declaration of `file` now, or holds it for the file's suite while files load ahead. */
+export function declareIn(file: string, declare: () => void): void {
+  if (!holding) return declare();
+  const list = held.get(file) ?? [];
+  list.push(declare);
+  held.set(file, list);
+}
+
+/** Makes, in order, the declarations held for `file` (in its suite, as it is collected). */
+export function makeHeld(file: string): void {
+  const list = held.get(file) ?? [];
+  held.delete(file);
+  for (const declare of list) declare();
+}
+
 /**
  * The test file declaring tests now: the one an area's suite is loading, else the last *.test.ts frame on the stack
  * (the file that drives its declarations).
  */
 export function declaringFile(stack?: string): string | undefined {
   if (loading && stack === undefined) return loading;
-  const files = [...(stack ?? new Error().stack ?? "").matchAll(FRAME)].map((m) => m[1]!).filter((f) => f.includes("/suites/"));
+  const frames = stack === undefined ? framesHere() : [...stack.matchAll(FRAME)].map((m) => m[1]!);
+  const files = frames.filter((f) => f.includes("/suites/"));
   return files.at(-1) && relative(ROOT, files.at(-1)!);
+}
+
+/**
+ * The *.test.ts files of the calling stack, from its call sites: a stack as text goes through the source maps of
+ * vitest's runner, a tenth of a second for a run's declarations.
+ */
+function framesHere(): string[] {
+  const { prepareStackTrace, stackTraceLimit } = Error;
+  Error.prepareStackTrace = (_, sites) => sites;
+  Error.stackTraceLimit = Math.max(stackTraceLimit, 100);
+  try {
+    const holder: { stack?: NodeJS.CallSite[] } = {};
+    Error.captureStackTrace(holder, framesHere);
+    return (holder.stack ?? []).flatMap((site) => [...(site.getFileName() ?? "").matchAll(FRAME)].map((m) => m[1]!));
+  } finally {
+    Error.prepareStackTrace = prepareStackTrace;
+    Error.stackTraceLimit = stackTraceLimit;
+  }
 }
 
 /**
