@@ -20,10 +20,11 @@ const REDACTED_PAST_KEPT = 16 * 1024;
  */
 type Prepared = { text: string; keyed?: undefined } | { keyed: () => string; text?: undefined };
 
-function prepared(raw: string): Prepared {
+/** `keysNoSecret`: the client found the text cannot key a secret (Exchange.responseKeysNoSecret). */
+function prepared(raw: string, keysNoSecret = false): Prepared {
   const indent = raw.length > ATTACHED_BODY_CHARS ? undefined : 2;
   // Parsing a large body only to print it compact cost a run more than its requests (schedule pages).
-  if (indent === undefined && !mayKeyASecret(raw)) return { text: raw };
+  if (indent === undefined && (keysNoSecret || !mayKeyASecret(raw))) return { text: raw };
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -47,8 +48,8 @@ function redactBody(raw: string | undefined): string | undefined {
  * characters that follow are counted before redaction; should redaction shorten that much text by half the margin,
  * the whole body is redacted.
  */
-function keptBody(raw: string): { value: string; more: number } {
-  const p = prepared(raw);
+function keptBody(raw: string, keysNoSecret?: boolean): { value: string; more: number } {
+  const p = prepared(raw, keysNoSecret);
   const upTo = ATTACHED_BODY_CHARS + REDACTED_PAST_KEPT;
   if (p.text !== undefined && p.text.length > upTo) {
     const head = redactor.text(p.text.slice(0, upTo));
@@ -58,18 +59,20 @@ function keptBody(raw: string): { value: string; more: number } {
   return { value: redacted.slice(0, ATTACHED_BODY_CHARS), more: Math.max(0, redacted.length - ATTACHED_BODY_CHARS) };
 }
 
-function keep(raw: string): { value: string; cut: boolean } {
-  const { value, more } = keptBody(raw);
+function keep(raw: string, keysNoSecret?: boolean): { value: string; cut: boolean } {
+  const { value, more } = keptBody(raw, keysNoSecret);
   return more === 0 ? { value, cut: false } : { value: `${value}\n… ${more} more characters not kept in the report`, cut: true };
 }
 
 const pairs = (headers: Record<string, string> | undefined) =>
   Object.entries(headers ?? {}).map(([name, value]) => ({ name, value: redactor.headerValue(name, value) }));
 
-const body = (raw: string | undefined, headers: Record<string, string> | undefined, truncated?: boolean): HttpExchangeBody | undefined => {
+type BodyOf = { truncated?: boolean; keysNoSecret?: boolean };
+
+const body = (raw: string | undefined, headers: Record<string, string> | undefined, { truncated, keysNoSecret }: BodyOf = {}): HttpExchangeBody | undefined => {
   if (raw === undefined || raw === "") return undefined;
   const ct = Object.entries(headers ?? {}).find(([k]) => k.toLowerCase() === "content-type")?.[1];
-  const kept = keep(raw);
+  const kept = keep(raw, keysNoSecret);
   return { contentType: ct, encoding: "utf8", value: kept.value, size: Buffer.byteLength(raw), truncated: truncated || kept.cut };
 };
 
@@ -78,7 +81,7 @@ export function allureExchange(ex: Exchange): HttpExchange {
     schemaVersion: ALLURE_HTTP_EXCHANGE_SCHEMA_VERSION,
     request: { method: ex.method, url: redactor.text(ex.url), headers: pairs(ex.requestHeaders), body: body(ex.requestBody, ex.requestHeaders) },
     response: ex.status === undefined ? undefined
-      : { status: ex.status, headers: pairs(ex.responseHeaders), body: body(ex.responseBody, ex.responseHeaders, ex.truncated) },
+      : { status: ex.status, headers: pairs(ex.responseHeaders), body: body(ex.responseBody, ex.responseHeaders, { truncated: ex.truncated, keysNoSecret: ex.responseKeysNoSecret }) },
     error: ex.error ? { name: "TargetError", message: ex.error } : undefined,
     start: ex.start,
     stop: ex.stop,

@@ -29,6 +29,8 @@ export interface Exchange {
   error?: string;
   /** The target answered 429 or 503 with Retry-After: the client waited this long and sent the request again. */
   pacedMs?: number;
+  /** The response body's text cannot key a secret (secret-patterns.ts, mayKeyASecret): its views need not look again. */
+  responseKeysNoSecret?: boolean;
   start: number;
   stop: number;
 }
@@ -203,8 +205,9 @@ export class HttpClient {
       if (read.decoded.length > 0) exchange.decodedFrom = read.decoded;
       const parsed = read.error ? { json: undefined, jsonError: read.error } : parseJson(text, truncated, maxBodyBytes);
       // A body whose text cannot key a secret (most) is not walked for one: a page of 1000 schedules would be.
-      if (parsed.json !== undefined) { if (mayKeyASecret(text)) redactor.learnFrom(parsed.json); }
-      else redactor.learnFromText(text);
+      if (parsed.json === undefined) redactor.learnFromText(text);
+      else if (mayKeyASecret(text)) redactor.learnFrom(parsed.json);
+      else exchange.responseKeysNoSecret = true;
       return { status: res.statusCode, headers, text, ...parsed, truncated, durationMs: exchange.stop - exchange.start, exchange };
     } finally {
       deadline.clear();
