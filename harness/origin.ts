@@ -4,7 +4,17 @@ import { isAbsolute, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ROOT } from "./paths.js";
 
-const lines = new Map<string, string[]>();
+/** Per file, the first line (from 0) writing each test id in quotes. */
+const idLines = new Map<string, Map<string, number>>();
+const QUOTED_ID = /(["'`])([A-D]-[A-Z0-9]+(?:-[A-Z0-9]+)+)\1/g;
+
+function quotedIdLines(text: string): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const [i, line] of text.split("\n").entries()) {
+    for (const m of line.matchAll(QUOTED_ID)) if (!found.has(m[2]!)) found.set(m[2]!, i);
+  }
+  return found;
+}
 const FRAME = /(?:file:\/\/)?(\/[^\s()'"]+?\.test\.ts)(?::\d+)?/g;
 
 let loading: string | undefined;
@@ -63,7 +73,8 @@ function framesHere(): string[] {
   try {
     const holder: { stack?: NodeJS.CallSite[] } = {};
     Error.captureStackTrace(holder, framesHere);
-    return (holder.stack ?? []).flatMap((site) => [...(site.getFileName() ?? "").matchAll(FRAME)].map((m) => m[1]!));
+    const names = (holder.stack ?? []).map((site) => site.getFileName() ?? "").filter((name) => name.endsWith(".test.ts"));
+    return names.map((name) => (name.startsWith("file:") ? fileURLToPath(name) : name));
   } finally {
     Error.prepareStackTrace = prepareStackTrace;
     Error.stackTraceLimit = stackTraceLimit;
@@ -77,9 +88,9 @@ function framesHere(): string[] {
  */
 export function originOf(id: string, file: string): string {
   const path = relative(ROOT, isAbsolute(file) ? file : file.startsWith("file:") ? fileURLToPath(file) : resolve(ROOT, file));
-  let text = lines.get(path);
-  if (!text) lines.set(path, (text = readFileSync(resolve(ROOT, path), "utf8").split("\n")));
-  const at = text.findIndex((l) => l.includes(`"${id}"`) || l.includes(`'${id}'`) || l.includes(`\`${id}\``));
+  let ids = idLines.get(path);
+  if (!ids) idLines.set(path, (ids = quotedIdLines(readFileSync(resolve(ROOT, path), "utf8"))));
+  const at = ids.get(id) ?? -1;
   if (at < 0) throw new Error(`test id "${id}" must be written literally in ${path}, where it is declared (a failing id leads there in one step)`);
   return `${path}:${at + 1}`;
 }
