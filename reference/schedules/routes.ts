@@ -24,13 +24,15 @@ export function schedulesRoutes(router: Router, ctx: ReferenceContext, options: 
    * Each schedule's JSON, made again only once a cancellation changed it: the tests walk the same pages of the 3000
    * seeded schedules again and again, and rendering them cost a run more than any other answer.
    */
-  const rendered = new WeakMap<Schedule, { stamp: string; json: string }>();
+  type Changing = Pick<Schedule, "status" | "startedAt" | "completedAt" | "cancelledAt">;
+  const rendered = new WeakMap<Schedule, Changing & { json: string }>();
   function renderedJson(s: Schedule): string {
-    const stamp = `${s.status} ${s.startedAt} ${s.completedAt} ${s.cancelledAt}`;
     const known = rendered.get(s);
-    if (known?.stamp === stamp) return known.json;
+    if (known && known.status === s.status && known.startedAt === s.startedAt && known.completedAt === s.completedAt && known.cancelledAt === s.cancelledAt) {
+      return known.json;
+    }
     const json = JSON.stringify(render(s));
-    rendered.set(s, { stamp, json });
+    rendered.set(s, { status: s.status, startedAt: s.startedAt, completedAt: s.completedAt, cancelledAt: s.cancelledAt, json });
     return json;
   }
 
