@@ -139,12 +139,24 @@ describe("over HTTP", () => {
         const res = await fetch(`${ref.baseUrl}/v2/schedules/${id}`, { headers: auth });
         return ((await res.json()) as { schedule: { status: string } }).schedule.status;
       };
+      const wide = `start=${new Date(Date.now() - 400 * DAY_MS).toISOString()}&end=${new Date(Date.now() + 400 * DAY_MS).toISOString()}&limit=1`;
+      // As a page lists it too: the reference keeps each schedule's JSON until a cancellation changes it.
+      const listed = async (id: string) => {
+        for (let page = 0; page < 3; page++) {
+          const res = await fetch(`${ref.baseUrl}/v2/schedules?${wide}000&page=${page}`, { headers: auth });
+          const found = ((await res.json()) as { schedules: { id: string; status: string }[] }).schedules.find((s) => s.id === id);
+          if (found) return found.status;
+        }
+        return undefined;
+      };
+      expect(await listed(key.scheduleIds[0]!)).toBe("SCHEDULED");
       const del = await fetch(`${ref.baseUrl}/v2/schedules?billing_key=${key.billingKey}`, { method: "DELETE", headers: auth });
       expect(await del.json()).toEqual({ deleted_schedule_ids: expect.arrayContaining(key.scheduleIds) });
       expect(await status(key.scheduleIds[0]!)).toBe("CANCELLED");
+      expect(await listed(key.scheduleIds[0]!)).toBe("CANCELLED");
       expect((await fetch(`${ref.baseUrl}${CONTROL_PREFIX}/reset`, { method: "POST" })).status).toBe(204);
       expect(await status(key.scheduleIds[0]!)).toBe("SCHEDULED");
-      const wide = `start=${new Date(Date.now() - 400 * DAY_MS).toISOString()}&end=${new Date(Date.now() + 400 * DAY_MS).toISOString()}&limit=1`;
+      expect(await listed(key.scheduleIds[0]!)).toBe("SCHEDULED");
       const counts = await Promise.all([ref.credentials.apiAuth, ref.credentials.apiAuthOtherStore].map(async (c) =>
         ((await (await fetch(`${ref.baseUrl}/v2/schedules?${wide}`, { headers: { [c.name]: c.value } })).json()) as { total_count: number }).total_count));
       expect(counts[0]! + counts[1]!).toBe(2600);
