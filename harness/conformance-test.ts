@@ -1,5 +1,5 @@
 // Declares conformance tests: id-first titles, catalogue metadata, skips with reasons, failures that explain themselves.
-import { test, type ExpectStatic, type TestContext } from "vitest";
+import { expect, test, type ExpectStatic, type TestContext } from "vitest";
 import type { Faker } from "@faker-js/faker";
 import { areaOfId, openPoint as findOpenPoint, requirement, type OpenPoint, type Requirement } from "./catalogue.js";
 import { CONFIG_KEYS, type Area, type HeaderLine } from "./config.js";
@@ -121,7 +121,7 @@ export function conformanceTest(meta: TestMeta, body: (t: Conformance) => Promis
     ctx.task.meta.conformance = { id: meta.id, area, requirements: meta.requirements, file, origin };
     if (run.allure !== false) labelTest(ctx.task.meta, { id: meta.id, area, requirements, hint: meta.hint });
     const deadline = testDeadline(timeout);
-    const t = new Conformance(ctx, meta.id, run, deadline.signal);
+    const t = new Conformance(meta.id, run, deadline.signal);
     try {
       checkPreconditions(meta, run, wait);
       await body(t);
@@ -219,12 +219,15 @@ function explain(err: unknown, meta: TestMeta, origin: string, requirements: Req
 /** What a test body works with: expect, run context, recorded HTTP clients, seeded data. */
 export class Conformance {
   readonly exchanges: Exchange[] = [];
-  readonly expect: ExpectStatic;
+  /**
+   * vitest's global expect, not the test context's: a test's own expect (made for every test, half a millisecond) serves
+   * snapshots, expect.assertions, soft and polled assertions and unawaited .resolves/.rejects, none of which the suite
+   * uses (test/unit/project-hygiene.test.ts keeps it so); a failed assertion throws in the test that made it either way.
+   */
+  readonly expect: ExpectStatic = expect;
   private fakerInstance: Faker | undefined;
 
-  constructor(ctx: TestContext, readonly testId: string, readonly run: RunContext, readonly deadline?: AbortSignal) {
-    this.expect = ctx.expect;
-  }
+  constructor(readonly testId: string, readonly run: RunContext, readonly deadline?: AbortSignal) {}
 
   /** A client for a base URL that records into this test; `breaker` keeps a host outside the target off the run's breaker. */
   client(baseUrl: string | undefined, auth?: HeaderLine, breaker?: CircuitBreaker): HttpClient {
