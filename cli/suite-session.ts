@@ -50,9 +50,8 @@ export class SuiteSession {
   static async open(o: SessionOptions): Promise<SuiteSession> {
     const allure = [join(ROOT, "harness", "allure-reporter.ts"), { resultsDir: allureResultsOf(o.reportsDir), reportMatchers: false }];
     const reporters = [...(o.console === "none" || o.console === "compact" ? [] : [o.console]), ...(o.allure === false ? [] : [allure])];
-    const vitest = await createVitest("test", {
+    const vitest = await createVitestWithConfig({
       root: ROOT,
-      config: join(ROOT, "vitest.config.ts"),
       watch: false,
       project: o.maxWorkers === undefined ? [ALL_AREAS_PROJECT] : o.areas,
       // An empty list would bring back vitest's default reporter; an empty object reporter is silent.
@@ -110,6 +109,27 @@ export class SuiteSession {
   close(): Promise<void> {
     return this.vitest.close();
   }
+}
+
+type VitestOptions = NonNullable<Parameters<typeof createVitest>[1]>;
+/** Whether this process imports TypeScript itself (the CLI registers tsx); vitest's own tests do not. */
+let importsTypeScript = true;
+
+/**
+ * vitest with the project's configuration, imported as it is where this process imports TypeScript itself (the CLI),
+ * else bundled first as vite does by default (a bundle per run cost the CLI's start 40 ms).
+ */
+async function createVitestWithConfig(options: VitestOptions): Promise<Vitest> {
+  const config = join(ROOT, "vitest.config.ts");
+  if (importsTypeScript) {
+    try {
+      return await createVitest("test", { ...options, config, configLoader: "native" } as VitestOptions);
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== "ERR_UNKNOWN_FILE_EXTENSION") throw err;
+      importsTypeScript = false;
+    }
+  }
+  return createVitest("test", { ...options, config });
 }
 
 /** The vitest file of an area, or of all of them: it loads the test files (harness/area-suite.ts). */
