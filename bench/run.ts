@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { cpus } from "node:os";
 import { writeJson } from "../cli/conformance-json.js";
 import { ROOT } from "../harness/paths.js";
-import { measureCommand } from "./measure.js";
+import { measureInterleaved, type CommandMeasure } from "./measure.js";
 import { measureClient, round2 } from "./client-overhead.js";
 
 const args = process.argv.slice(2);
@@ -23,9 +23,12 @@ if (COUNT !== undefined && (!Number.isInteger(COUNT) || COUNT < 1)) throw new Er
 const GOALS = { runMsPerTestAboveFloor: 4, clientOverBare: 1.15 };
 
 async function runBench() {
-  const floor = measureCommand([join(ROOT, "node_modules", "vitest", "vitest.mjs"), "run", "--config", "bench/floor/vitest.config.ts"], RUNS);
   const reports = resolve("/tmp", `bench-reports-${process.pid}`);
-  const full = measureCommand([join(ROOT, "cli", "conformance.mjs"), "run", "--console", "none"], RUNS, { CONFORMANCE_REPORTS_DIR: reports });
+  // Floor and full run in turn, so a change in the machine's speed during the bench weighs on both.
+  const [floor, full] = measureInterleaved([
+    { args: [join(ROOT, "node_modules", "vitest", "vitest.mjs"), "run", "--config", "bench/floor/vitest.config.ts"] },
+    { args: [join(ROOT, "cli", "conformance.mjs"), "run", "--console", "none"], env: { CONFORMANCE_REPORTS_DIR: reports } },
+  ], RUNS) as [CommandMeasure, CommandMeasure];
   const tests = (JSON.parse(readFileSync(join(reports, "conformance.json"), "utf8")) as { tests: unknown[] }).tests.length;
   rmSync(reports, { recursive: true, force: true });
   return { floor, full, tests, ratio: round2(full.medianMs / floor.medianMs),
