@@ -15,7 +15,7 @@ const VALUE = [
 ].join("|");
 const KEYED = new RegExp(String.raw`(${QUOTE}\b(${KEY})${QUOTE}\s*[:=]\s*)(${VALUE})`, "gi");
 const NOT_SECRET = /^(?:null|true|false|\[REDACTED[^\]]*\])$/i;
-/** What every match of KEYED, SCHEME_TOKEN and USERINFO contains: a text without it is left as it is, unsearched. */
+/** What every match of KEYED, SCHEME_TOKEN and USERINFO contains ("://" and "@"): a text without it is left unsearched. */
 const NAMES_A_KEY = new RegExp(KEY, "i");
 /** A JSON text's keys may be secret keys when it names one, escapes a character, or holds the Kelvin sign (which lower-cases to k). */
 const MAY_KEY_A_SECRET = new RegExp(`${KEY}|\\\\u|\u212a`, "i");
@@ -86,6 +86,6 @@ export function redactSchemeTokens(text: string): string {
 }
 
 export function redactUserinfo(text: string): string {
-  if (!text.includes("://")) return text;
+  if (!text.includes("@") || !text.includes("://")) return text;
   return text.replace(USERINFO, "$1[REDACTED]@");
 }
