@@ -1,4 +1,4 @@
-// One project per area of the spec plus `self` (the suite's own tests); one target for the whole run.
+// One project for all areas, one per area of the spec, and `self` (the suite's own tests); one target for the whole run.
 import { defineConfig } from "vitest/config";
 import { ALL_AREAS_PROJECT, AREAS } from "./harness/areas.js";
 import LongFilesFirst from "./test/support/long-files-first.js";

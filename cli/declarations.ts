@@ -1,9 +1,10 @@
 // The test ids the suites declare, read from the test files without running them.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { testIdPattern } from "../harness/areas.js";
 import { ROOT } from "../harness/paths.js";
 
-const ID = /\bid: "([A-D]-[A-Z0-9]+(?:-[A-Z0-9]+)+)"/g;
+const ID = new RegExp(`\\bid: "(${testIdPattern()})"`, "g");
 
 export function declaredTestIds(): Set<string> {
   const dir = join(ROOT, "suites");

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe } from "vitest";
-import { AREA_LIST, type Area } from "./areas.js";
+import { AREA_LIST, testIdPattern, type Area } from "./areas.js";
 import { shareInFlight } from "./in-flight.js";
 import { holdDeclarations, loadingFile, makeHeld } from "./origin.js";
 import { ROOT } from "./paths.js";
@@ -36,7 +36,7 @@ export function selectedFiles(area: Area, context: Pick<RunContext, "config" | "
 
 /** Test ids written in files: each test's id is written where it is declared (harness/origin.ts), so this counts them. */
 const idsIn = (files: string[], letter: string) =>
-  new Set(files.flatMap((f) => [...readFileSync(join(ROOT, f), "utf8").matchAll(new RegExp(`"(${letter}-[A-Z0-9]+(?:-[A-Z0-9]+)+)"`, "g"))].map((m) => m[1]))).size;
+  new Set(files.flatMap((f) => [...readFileSync(join(ROOT, f), "utf8").matchAll(new RegExp(`"(${testIdPattern(letter)})"`, "g"))].map((m) => m[1]))).size;
 
 /**
  * This area's part of the run's requests in flight: in proportion to its tests among those of the areas it runs beside

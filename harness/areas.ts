@@ -21,6 +21,9 @@ export const AREA_LIST: readonly AreaInfo[] = [
 export type Area = AreaInfo["name"];
 export const AREAS = AREA_LIST.map((a) => a.name) as readonly Area[];
 
+/** A test id's shape, as a regular expression's source: its area's letter (any of `letters`), then upper-case words, e.g. D-TOKEN-LIFETIME-1800. */
+export const testIdPattern = (letters = "A-D") => `[${letters}]-[A-Z0-9]+(?:-[A-Z0-9]+)+`;
+
 /** The vitest project that runs every selected area in one worker (suites/areas.suite.ts); each area has its own too. */
 export const ALL_AREAS_PROJECT = "areas";
 

@@ -3,6 +3,7 @@ import { expect, test, type ExpectStatic, type TestContext } from "vitest";
 import type { Faker } from "@faker-js/faker";
 import { areaOfId, openPoint as findOpenPoint, requirement, type OpenPoint, type Requirement } from "./catalogue.js";
 import { CONFIG_KEYS, type Area, type HeaderLine } from "./config.js";
+import { testIdPattern } from "./areas.js";
 import { HttpClient, type Exchange } from "./http.js";
 import { profileValue } from "./profile.js";
 import { redactor } from "./redact.js";
@@ -85,7 +86,7 @@ declare module "vitest" {
   }
 }
 
-const ID = /^[A-D]-[A-Z0-9]+(-[A-Z0-9]+)+$/;
+const ID = new RegExp(`^${testIdPattern()}$`);
 const registered = new Set<string>();
 
 function checkDeclaration(id: string, title: string, requirements: Requirement[]): Area {

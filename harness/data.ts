@@ -15,7 +15,10 @@ interface Randomizer {
 /** The generator of the test drawing now: faker's calls are synchronous, so one draws at a time. */
 let drawing: Mersenne53 | undefined;
 
-const outsideDraw = () => new Error("faker drew outside a seeded test's call");
+function drawingNow(): Mersenne53 {
+  if (!drawing) throw new Error("faker drew outside a seeded test's call");
+  return drawing;
+}
 
 /**
  * One faker for every test, drawing from the generator of the test calling it: making a faker binds every method of
@@ -23,10 +26,7 @@ const outsideDraw = () => new Error("faker drew outside a seeded test's call");
  */
 const shared = new FakerClass({
   locale: english.rawDefinitions,
-  randomizer: {
-    next: () => (drawing ?? (() => { throw outsideDraw(); })()).next(),
-    seed: (seed) => (drawing ?? (() => { throw outsideDraw(); })()).seed(seed),
-  },
+  randomizer: { next: () => drawingNow().next(), seed: (seed) => drawingNow().seed(seed) },
 });
 
 /** A call that draws from `rng`, also when faker's modules call one another. */

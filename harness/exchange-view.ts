@@ -2,14 +2,11 @@
 import { ALLURE_HTTP_EXCHANGE_SCHEMA_VERSION, type HttpExchange, type HttpExchangeBody } from "allure-js-commons";
 import type { Exchange } from "./http.js";
 import { redactor } from "./redact.js";
-import { SECRET_KEYS, mayKeyASecret } from "./secret-patterns.js";
+import { mayKeyASecret, namesASecretKey } from "./secret-patterns.js";
 
 const SHOWN_BODY_CHARS = 1500;
 /** Bodies attached to Allure are kept up to this length: a 1000-schedule page would otherwise weigh 900 kB per test. */
 export const ATTACHED_BODY_CHARS = 64 * 1024;
-
-/** A body naming no secret key (most) is redacted as one text: walking a 1000-schedule page string by string cost more than the run's requests. */
-const NAMES_A_SECRET_KEY = new RegExp([...SECRET_KEYS].join("|"), "i");
 
 /** How far past the kept part a large body is redacted: further than any match of a secret's form can reach back. */
 const REDACTED_PAST_KEPT = 16 * 1024;
@@ -31,7 +28,8 @@ function prepared(raw: string, keysNoSecret = false): Prepared {
   } catch {
     return { text: raw };
   }
-  if (NAMES_A_SECRET_KEY.test(raw)) return { keyed: () => JSON.stringify(redactor.json(parsed), null, indent) };
+  // A body naming no secret key (most) is redacted as one text: walking a 1000-schedule page string by string cost more than the run's requests.
+  if (namesASecretKey(raw)) return { keyed: () => JSON.stringify(redactor.json(parsed), null, indent) };
   return { text: JSON.stringify(parsed, null, indent) };
 }
 

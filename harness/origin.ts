@@ -2,11 +2,12 @@
 import { readFileSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { testIdPattern } from "./areas.js";
 import { ROOT } from "./paths.js";
 
 /** Per file, the first line (from 0) writing each test id in quotes. */
 const idLines = new Map<string, Map<string, number>>();
-const QUOTED_ID = /(["'`])([A-D]-[A-Z0-9]+(?:-[A-Z0-9]+)+)\1/g;
+const QUOTED_ID = new RegExp(`(["'\`])(${testIdPattern()})\\1`, "g");
 
 function quotedIdLines(text: string): Map<string, number> {
   const found = new Map<string, number>();
@@ -15,7 +16,6 @@ function quotedIdLines(text: string): Map<string, number> {
   }
   return found;
 }
-const FRAME = /(?:file:\/\/)?(\/[^\s()'"]+?\.test\.ts)(?::\d+)?/g;
 
 let loading: string | undefined;
 
@@ -55,10 +55,9 @@ export function makeHeld(file: string): void {
  * The test file declaring tests now: the one an area's suite is loading, else the last *.test.ts frame on the stack
  * (the file that drives its declarations).
  */
-export function declaringFile(stack?: string): string | undefined {
-  if (loading && stack === undefined) return loading;
-  const frames = stack === undefined ? framesHere() : [...stack.matchAll(FRAME)].map((m) => m[1]!);
-  const files = frames.filter((f) => f.includes("/suites/"));
+export function declaringFile(): string | undefined {
+  if (loading) return loading;
+  const files = framesHere().filter((f) => f.includes("/suites/"));
   return files.at(-1) && relative(ROOT, files.at(-1)!);
 }
 

@@ -15,14 +15,17 @@ const VALUE = [
 ].join("|");
 const KEYED = new RegExp(String.raw`(${QUOTE}\b(${KEY})${QUOTE}\s*[:=]\s*)(${VALUE})`, "gi");
 const NOT_SECRET = /^(?:null|true|false|\[REDACTED[^\]]*\])$/i;
-/** What every match of KEYED, SCHEME_TOKEN and USERINFO contains ("://" and "@"): a text without it is left unsearched. */
+// What every match of KEYED and SCHEME_TOKEN holds (USERINFO's: "://" and "@"): a text without it is left unsearched.
 const NAMES_A_KEY = new RegExp(KEY, "i");
+const NAMES_A_SCHEME = /bearer|basic|digest|token/i;
 /** A JSON text's keys may be secret keys when it names one, escapes a character, or holds the Kelvin sign (which lower-cases to k). */
 const MAY_KEY_A_SECRET = new RegExp(`${KEY}|\\\\u|\u212a`, "i");
 
+/** Whether a text names a secret key, in any case. */
+export const namesASecretKey = (text: string) => NAMES_A_KEY.test(text);
+
 /** Whether a JSON text may hold a secret key once parsed; when not, its parsed value need not be searched for one. */
 export const mayKeyASecret = (json: string) => MAY_KEY_A_SECRET.test(json);
-const NAMES_A_SCHEME = /bearer|basic|digest|token/i;
 
 /** A credential after an authentication scheme in free text: "Bearer eyJ…", "Basic dXNlcjpw…". */
 const SCHEME_TOKEN = /\b(Bearer|Basic|Digest|Token)(\s+)([A-Za-z0-9\-._~+/]+=*)/gi;
