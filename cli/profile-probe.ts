@@ -103,7 +103,7 @@ const MODIFICATIONS = [
 ];
 
 /** A sending-completed original, unless reaching one means waiting in real time (a check does not wait minutes). */
-async function originalForProbe(api: ProbeApi): Promise<string> {
+async function originalForProbe(api: ProbeApi): Promise<unknown> {
   const wait = waitsForOriginal(api.t.run);
   if (wait && api.t.run.timeMode !== "controlled") api.t.disabled(`reaching a sending-completed original takes ${wait.what}: run the suite (time mode real), or give a hook`);
   return sendingCompletedOriginal(api);
@@ -116,9 +116,9 @@ async function probeErrors(api: ProbeApi): Promise<void> {
   api.current = "1 (GET of an unknown bulk tax invoice)";
   const res = await api.call("GET", `/b2b/bulk-tax-invoices/conformance-unknown-${api.t.faker.string.alphanumeric(12).toLowerCase()}`);
   const wire = wireIdentifier(location, "B2bBulkTaxInvoiceNotFoundError");
-  const found = findIdentifier(res.json ?? res.text, location, wire);
+  const found = findIdentifier({ body: res.json ?? res.text, headers: res.headers }, location, wire);
   api.mark(INPUT.errors, found ? { state: "ok" }
-    : { state: "problem", note: `the answer ${res.status} ${res.text.slice(0, 300)} does not carry "${wire}" where ${INPUT.errors} says` });
+    : { state: "problem", note: `the answer ${res.status} ${res.text.slice(0, 300)} does not carry ${JSON.stringify(wire)} where ${INPUT.errors} says` });
 }
 
 /** b2b.requests.counterpartyList.byBrn, with the certified counterparty's brn (the list success path sends no template). */

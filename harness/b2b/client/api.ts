@@ -3,7 +3,7 @@ import type { Conformance } from "../../conformance-test.js";
 import { CONFIG_KEYS, type Config, type HeaderLine } from "../../config.js";
 import { expectError, type ExpectedError } from "../../expect-error.js";
 import type { HttpResponse, RequestOptions } from "../../http.js";
-import { atPointer } from "../../json-pointer.js";
+import { atPointer, readPointer } from "../../json-pointer.js";
 import { givenKey } from "../../profile.js";
 import { missingInputReason } from "../../profile-inputs.js";
 import { claimIndex } from "../../run-claims.js";
@@ -119,6 +119,16 @@ export class B2bApi {
     return atPointer(res.json ?? res.text, this.need<string>(key), key);
   }
 
+  /**
+   * A value the answer may legally lack (an approval number before issuance): undefined when the profile names no
+   * pointer for it; otherwise whether the pointer found it.
+   */
+  readIfThere(res: HttpResponse, operation: string, value: string): { found: boolean; value?: unknown } | undefined {
+    const need = ANSWER_FAMILY[operation] ? INPUT.answer(operation, value) : INPUT.response(operation, value);
+    const key = givenKey(this.t.run.profile, need);
+    return key === undefined ? undefined : readPointer(res.json ?? res.text, this.need<string>(key));
+  }
+
   /** A profile input; the test is skipped, naming the key, when it is missing. */
   need<T>(key: string): T {
     const value = this.t.input<T>(key);
@@ -160,6 +170,23 @@ export class B2bApi {
     if (res.status === 200) return res;
     if (this.t.testId === dedicated) this.t.expect(res.status, `status of ${what} (${res.text.slice(0, 200)})`).toBe(200);
     throw new Skip("not-run", `not run: the setup step ${what} was refused by the target (${res.status} ${res.text.slice(0, 160)}) — see ${dedicated}`);
+  }
+
+  /**
+   * The test cannot apply to this target: what it needs is an object the spec allows but this target legally refuses
+   * to make (an invoice without its creator's document key, a draft named as an original). Pending, never failed.
+   */
+  unreachable(why: string, openPoint = "A-OPEN-REQUEST-SHAPES"): never {
+    return this.t.pending(openPoint, `not reachable on this target: ${why}`);
+  }
+
+  /**
+   * A setup step asking for such an object: answered 200 it goes on; refused with a 4xx, the test is unreachable,
+   * quoting the answer; any other answer is judged as a setup step (blamed once, on `dedicated`).
+   */
+  reachable(res: HttpResponse, what: string, dedicated: string): HttpResponse {
+    if (res.status >= 400 && res.status < 500) this.unreachable(`${what} was answered ${res.status} ${res.text.slice(0, 200)}`);
+    return this.setupStep(res, what, dedicated);
   }
 
   /** A brn no counterparty has yet, made the way the profile says; a list's brns are handed out once per run, across workers. */

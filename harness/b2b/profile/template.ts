@@ -1,6 +1,7 @@
 // Fills the profile's request templates: "{{name}}" placeholders from the suite's variables, nowhere else.
 import { HarnessError } from "../../errors.js";
 
+/** A template's variables by placeholder name; a name starting with "_" is the suite's own note, never a placeholder. */
 export type Vars = Record<string, unknown>;
 
 /** A variable read only when a template uses it: a profile input that some shapes never need (skipped, naming it, when missing). */
@@ -37,9 +38,9 @@ export function render(template: unknown, vars: Vars, key: string): unknown {
     return v;
   };
   const lookup = (name: string): unknown => {
-    if (!(name in vars)) {
+    if (!(name in vars) || name.startsWith("_")) {
       throw new HarnessError(`the profile's ${key} uses {{${name}}}, which is not a placeholder of this operation`,
-        `use only the placeholders listed in the description of ${key} (fixtures/profile/b2b.schema.json): ${Object.keys(vars).join(", ")}`);
+        `use only the placeholders listed in the description of ${key} (fixtures/profile/b2b.schema.json): ${Object.keys(vars).filter((n) => !n.startsWith("_")).join(", ")}`);
     }
     const value = vars[name];
     return value instanceof Lazy ? value.get() : value;

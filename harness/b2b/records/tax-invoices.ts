@@ -7,15 +7,16 @@ import type { B2bApi, CallOptions } from "../client/api.js";
 import { INPUT, type CounterpartyFixture, type WireValues } from "../profile/keys.js";
 import { Lazy, render, type Vars } from "../profile/template.js";
 import { row } from "../spec/operation-table.js";
+import { jsonText, matches } from "../profile/match.js";
 
 export type Direction = "forward" | "reverse";
 export type Creation = "draft" | "immediate" | "reverse";
 export type SpecState = "DRAFTED" | "REQUESTED" | "ISSUED" | "sendingCompleted";
 
-/** A modification input: its type and the original it modifies (named by its tax invoice id). */
+/** A modification input: its type and the value that names the original (references.ts), both of any JSON type. */
 export interface Modification {
-  type: string;
-  originalKey: string;
+  type: unknown;
+  originalKey: unknown;
 }
 
 /** Each way of creating an invoice: its operation's number, and the names the table gives it (its profile name, its key). */
@@ -42,10 +43,20 @@ export const CREATES_TAX_INVOICE = createsTaxInvoice("draft");
 
 /** The spec's names of the values the suite chooses, as the profile spells them on the wire (the SDK's when it says nothing). */
 const SDK_SPELLING: WireValues = { issuanceType: { forward: "NORMAL", reverse: "REVERSE" } };
-export function wire(api: B2bApi, name: keyof WireValues, value: string): string {
-  const of = (values: WireValues | undefined) => (values?.[name] as Record<string, string> | undefined)?.[value];
+export function wire(api: B2bApi, name: keyof WireValues, value: string): unknown {
+  const of = (values: WireValues | undefined) => (values?.[name] as Record<string, unknown> | undefined)?.[value];
   return of(api.profile.values) ?? of(SDK_SPELLING) ?? value;
 }
+
+/** {{originalKeyType}}: the key type of the value that names an original (b2b.references.originalKeyType), as spelled; absent for none. */
+function originalKeyType(api: B2bApi): unknown {
+  const type = api.profile.references?.originalKeyType ?? "TAX_INVOICE_ID";
+  return type === "none" ? undefined : wire(api, "taxInvoiceKeyType", type);
+}
+
+/** The invoice's own issuance type, kept in its variables (not a placeholder) so an update names the type it was made with. */
+const DIRECTION = "_direction";
+const directionOf = (vars: Vars): Direction | undefined => vars[DIRECTION] as Direction | undefined;
 
 /**
  * The variables of a tax invoice: the account's side supplies forward and receives in reverse, the certified
@@ -56,7 +67,7 @@ export function invoiceVars(api: B2bApi, direction: Direction, overrides: Vars =
   const own = api.need<string>(OWN_PARTY);
   const other = api.need<CounterpartyFixture>(INPUT.counterparty("certified")).brn;
   return {
-    taxationType: api.need<string>(INPUT.taxInvoiceFixture("taxationType")), issuanceType: undefined,
+    taxationType: api.need<unknown>(INPUT.taxInvoiceFixture("taxationType")), issuanceType: undefined, [DIRECTION]: direction,
     writeDate: new Date().toISOString().slice(0, 10), supplyAmount: f.number.int({ min: 10, max: 9000 }) * 100,
     supplierBrn: direction === "forward" ? own : other, recipientBrn: direction === "forward" ? other : own,
     supplierName: f.company.name(), recipientName: f.company.name(), representativeName: f.person.fullName(), email: f.internet.email(),
@@ -68,7 +79,7 @@ export function invoiceVars(api: B2bApi, direction: Direction, overrides: Vars =
 /** The modification placeholders: {{modification}} (b2b.requests.modification rendered), its type and original; absent when none. */
 function modificationVars(api: B2bApi, m: Modification | undefined): Vars {
   if (!m) return { modification: undefined, modificationType: undefined, originalKey: undefined, originalKeyType: undefined };
-  const vars = { modificationType: m.type, originalKey: m.originalKey, originalKeyType: wire(api, "taxInvoiceKeyType", "TAX_INVOICE_ID") };
+  const vars = { modificationType: m.type, originalKey: m.originalKey, originalKeyType: originalKeyType(api) };
   return { ...vars, modification: new Lazy(() => render(api.need(INPUT.modification), vars, INPUT.modification)) };
 }
 
@@ -76,10 +87,10 @@ function modificationVars(api: B2bApi, m: Modification | undefined): Vars {
 export function renderInvoice(api: B2bApi, operation: string, vars: Vars, m?: Modification): unknown {
   const key = givenKey(api.t.run.profile, INPUT.taxInvoiceOf(operation)) ?? INPUT.taxInvoice;
   const supply = Number(vars.supplyAmount);
-  const percent = api.profile.fixtures?.taxInvoices?.taxPercent?.[String(vars.taxationType)] ?? 10;
+  const percent = api.profile.fixtures?.taxInvoices?.taxPercent?.[jsonText(vars.taxationType, Infinity)] ?? 10;
   const tax = (vars.taxAmount as number | undefined) ?? Math.round((supply * percent) / 100);
   const always = api.t.input(INPUT.issuanceTypeSent) === "always";
-  const direction = (vars.issuanceType as Direction | undefined) ?? (always ? DEFAULT_DIRECTION[operation] : undefined);
+  const direction = (vars.issuanceType as Direction | undefined) ?? (always ? directionOf(vars) ?? DEFAULT_DIRECTION[operation] : undefined);
   const filled = { ...vars, taxAmount: tax, totalAmount: (vars.totalAmount as number | undefined) ?? supply + tax,
     issuanceType: direction && wire(api, "issuanceType", direction), ...modificationVars(api, m) };
   return render(api.need<unknown>(key), filled, key);
@@ -124,13 +135,17 @@ export async function createInvoice(api: B2bApi, how: Creation, overrides: Vars 
   return { id: String(api.read(res, operation, "id")), vars, res, operation };
 }
 
-/** The spec state an operation's answer reports, through the profile's pointer and names (the wire name when unmapped). */
+/** The spec state an operation's answer reports: the one state whose match in b2b.states.names fits the value at the state pointer. */
 export function observedState(api: B2bApi, res: HttpResponse, operation: string): string {
-  const names = api.need<Record<string, string>>(INPUT.stateNames);
-  const wireState = api.read(res, operation, "state");
-  if (typeof wireState !== "string") {
-    throw new HarnessError(`no state string at ${INPUT.answer(operation, "state")} in the answer`, `fix ${INPUT.answer(operation, "state").replace("|", " or ")}`);
-  }
-  return Object.entries(names).find(([, w]) => w === wireState)?.[0] ?? wireState;
+  return stateOf(api.need<Record<string, unknown>>(INPUT.stateNames), api.read(res, operation, "state"));
 }
 
+/** The spec state a value matches; unmapped, the value as JSON text; matched by several, a profile mistake. */
+export function stateOf(names: Record<string, unknown>, value: unknown): string {
+  const fits = Object.entries(names).filter(([, match]) => matches(match, value)).map(([state]) => state);
+  if (fits.length > 1) {
+    throw new HarnessError(`the profile's ${INPUT.stateNames} match the state ${jsonText(value)} as ${fits.join(" and ")}`,
+      `make the matches of ${fits.join(" and ")} in ${INPUT.stateNames} exclude each other (an object match can name one more member)`);
+  }
+  return fits[0] ?? jsonText(value);
+}

@@ -5,7 +5,8 @@ import type { B2bApi } from "../../../harness/b2b/client/api.js";
 import { operation } from "../../../harness/b2b/operations/catalog.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import type { Vars } from "../../../harness/b2b/profile/template.js";
-import { unknownKey } from "../../../harness/b2b/records/tax-invoice-keys.js";
+import { referenceOf } from "../../../harness/b2b/records/references.js";
+import { unknownLike } from "../../../harness/b2b/records/unknowns.js";
 import { createInvoice, createsTaxInvoice, invoiceVars, sendCreate, type Creation } from "../../../harness/b2b/records/tax-invoices.js";
 import { modificationOf } from "../../../harness/b2b/states/modification-drafts.js";
 import { SENDING_COMPLETED_NEEDS, sendingCompletedOriginal, waitsForOriginal } from "../../../harness/b2b/states/sending-completed.js";
@@ -22,9 +23,12 @@ const directionOf = (how: Creation) => (how === "reverse" ? "reverse" : "forward
 const creating = (how: Creation, changes: (api: B2bApi) => Vars) => (api: B2bApi) => sendCreate(api, how, invoiceVars(api, directionOf(how), changes(api)));
 
 /** The creation `how` as a modification of the original `original` gives, with the invoice's variables changed. */
-const modifying = (how: Creation, original: (api: B2bApi) => Promise<string> | string, changes: (api: B2bApi) => Vars = () => ({})) =>
+const modifying = (how: Creation, original: (api: B2bApi) => Promise<unknown>, changes: (api: B2bApi) => Vars = () => ({})) =>
   async (api: B2bApi): Promise<HttpResponse> =>
     sendCreate(api, how, invoiceVars(api, directionOf(how), changes(api)), { modification: modificationOf(api, await original(api)) });
+
+/** A value shaped like the one that names an issued invoice as an original, naming none. */
+const unknownOriginal = async (api: B2bApi) => unknownLike(api, referenceOf(api, await createInvoice(api, "immediate"), "an issued invoice"));
 
 /** A second invoice carrying the first one's document key. */
 const reused = (how: Creation, field: "supplierDocumentKey" | "recipientDocumentKey") => async (api: B2bApi) => {
@@ -41,10 +45,10 @@ const CASES: Record<CreationCase, { suffix: string; error: string; what: string;
     needs: [...SENDING_COMPLETED_NEEDS, ...MODIFIES, INPUT.taxInvoiceFixture("otherTaxationType")], requirements: ["A.RECORD.TAX-TYPE-FIXED"],
     case: (how) => ({ waits: waitsForOriginal,
       provoke: modifying(how, sendingCompletedOriginal, (api) => ({ taxationType: api.need<string>(INPUT.taxInvoiceFixture("otherTaxationType")) })) }) },
-  "drafted original": { suffix: "ORIGINAL-DRAFTED-400", error: "B2BTaxInvoiceStatusNotSendingCompletedError", what: "modifying a drafted original", needs: MODIFIES,
-    requirements: ["A.STATE.DRAFT-ORIGINAL-SENDING-COMPLETED"], case: (how) => ({ provoke: modifying(how, async (api) => (await createInvoice(api, "draft")).id) }) },
-  "unknown original": { suffix: "ORIGINAL-UNKNOWN-404", error: "B2bOriginalTaxInvoiceNotFoundError", what: "modifying an unknown original", needs: MODIFIES,
-    case: (how) => ({ provoke: modifying(how, unknownKey) }) },
+  "drafted original": { suffix: "ORIGINAL-DRAFTED-400", error: "B2BTaxInvoiceStatusNotSendingCompletedError", what: "modifying a drafted original", needs: [...MODIFIES, ...createsTaxInvoice("draft")],
+    requirements: ["A.STATE.DRAFT-ORIGINAL-SENDING-COMPLETED"], case: (how) => ({ provoke: modifying(how, async (api) => referenceOf(api, await createInvoice(api, "draft"), "a draft")) }) },
+  "unknown original": { suffix: "ORIGINAL-UNKNOWN-404", error: "B2bOriginalTaxInvoiceNotFoundError", what: "modifying an unknown original", needs: [...MODIFIES, ...createsTaxInvoice("immediate")],
+    case: (how) => ({ provoke: modifying(how, unknownOriginal) }) },
   "unknown supplier": { suffix: "SUPPLIER-UNKNOWN-404", error: "B2bSupplierNotFoundError", what: "with an unknown supplier", needs: [INPUT.freshBrns],
     case: (how) => ({ provoke: creating(how, (api) => ({ supplierBrn: api.freshBrn() })) }) },
   // Whether an unregistered recipient of a forward invoice "exists" is open: an acceptance is pending, a refusal must be the row's.
