@@ -156,6 +156,7 @@ export const b2bFaults: FaultDefinition[] = [
   fault("immediate-left-drafted", "issue-immediately saves the draft but does not issue it", of(["CANCEL-ISSUANCE"], "BEARER-JWT")),
   fault("reverse-request-refused", "request-reverse-issuance refuses every request (400)", of(["REQUEST-REVERSE"], ["BEARER-JWT", "SERVICE-KEY"])),
   fault("reverse-left-drafted", "request-reverse-issuance saves the draft but does not request", of(["CANCEL-REQUEST"], "BEARER-JWT")),
+  fault("upload-refused", "the upload URL answered refuses the upload (403)", ["A-FILE-UPLOAD-URL-UPLOADABLE"]),
   fault("upload-not-stored", "an upload to the upload URL is answered 200 but the file is not kept", of(["ATTACH-FILE"], ["BEARER-JWT", "SERVICE-KEY"])),
   fault("include-menu-refused", "includeMenu is refused as invalid input", ["A-POPUP-URL-INCLUDE-MENU-TRUE", "A-POPUP-URL-INCLUDE-MENU-FALSE"]),
   fault("pdf-url-relative", "the PDF URL is a path, not a URL", SUCCESS.map((s) => `A-PDF-URL-${s}`)),

@@ -167,6 +167,7 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     router.on(method, "/__files/:fileId", (req) => {
       const file = sets.map((d) => d.book.files.get(req.params.fileId!)).find(Boolean);
       if (!file) return json(404, { message: "no such upload URL" });
+      if (has("upload-refused")) return json(403, { message: "uploads are refused" });
       file.uploaded = !has("upload-not-stored");
       return { status: 200 };
     });

@@ -4,7 +4,7 @@ import type { B2bApi } from "../client/api.js";
 import { CREATES_COUNTERPARTY, INPUT, type CounterpartyFixture } from "../profile/keys.js";
 import { counterpartyVars, createCounterparty } from "../records/counterparties.js";
 import { pathOf, row } from "../spec/operation-table.js";
-import { BAD_TEST, MALFORMED, unknownId, type OperationCalls } from "./types.js";
+import { BAD_TEST, MALFORMED, type OperationCalls } from "./types.js";
 
 const certified = (api: B2bApi) => api.need<CounterpartyFixture>(INPUT.counterparty("certified"));
 const URL = /^https?:\/\/\S+$/;
@@ -61,8 +61,8 @@ export const COUNTERPARTY_CALLS: OperationCalls[] = [
   {
     ...base("7"), needs: CREATES_COUNTERPARTY,
     async success(api, o) { const { id } = await createCounterparty(api); api.expectSuccess(await api.call("DELETE", pathOf("7", { counterpartyId: id }), o), this.title); },
-    probe: (api, o) => api.call("DELETE", pathOf("7", { counterpartyId: unknownId(api) }), o),
-    invalid: (api) => api.call("DELETE", pathOf("7", { counterpartyId: unknownId(api) }), { body: MALFORMED }),
+    probe: async (api, o) => api.call("DELETE", pathOf("7", { counterpartyId: (await createCounterparty(api)).id }), o),
+    invalid: async (api) => api.call("DELETE", pathOf("7", { counterpartyId: (await createCounterparty(api)).id }), { body: MALFORMED }),
   },
   {
     ...base("8"), needs: [...CREATES_COUNTERPARTY, INPUT.request("counterpartyUpdate", "valid")],
@@ -70,8 +70,11 @@ export const COUNTERPARTY_CALLS: OperationCalls[] = [
       const { id, brn } = await createCounterparty(api);
       api.expectSuccess(await api.send("8", { params: { counterpartyId: id }, vars: counterpartyVars(api, { brn }) }, o), this.title);
     },
-    probe: (api, o) => api.send("8", { params: { counterpartyId: unknownId(api) }, vars: counterpartyVars(api, { brn: undefined }) }, o),
-    invalid: (api) => api.call("PATCH", pathOf("8", { counterpartyId: unknownId(api) }), { body: MALFORMED }),
+    async probe(api, o) {
+      const { id, brn } = await createCounterparty(api);
+      return api.send("8", { params: { counterpartyId: id }, vars: counterpartyVars(api, { brn }) }, o);
+    },
+    invalid: async (api) => api.call("PATCH", pathOf("8", { counterpartyId: (await createCounterparty(api)).id }), { body: MALFORMED }),
     noBody: { body: "UpdateB2bCounterpartyBody", requirement: "A.BODY.COUNTERPARTY-UPDATE-REQUIRED", needs: CREATES_COUNTERPARTY,
       async call(api) { return api.call("PATCH", pathOf("8", { counterpartyId: (await createCounterparty(api)).id })); } },
   },

@@ -1,5 +1,10 @@
 // Fills the profile's request templates: "{{name}}" placeholders from the suite's variables, nowhere else.
 import { HarnessError } from "../../errors.js";
+import { readPointer } from "../../json-pointer.js";
+import { jsonText } from "./match.js";
+
+/** A value written inside a longer string: a string as it is, anything else as JSON text. */
+const asText = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v) ?? String(v));
 
 /** A template's variables by placeholder name; a name starting with "_" is the suite's own note, never a placeholder. */
 export type Vars = Record<string, unknown>;
@@ -8,8 +13,9 @@ export type Vars = Record<string, unknown>;
 export class Lazy {
   constructor(readonly get: () => unknown) {}
 }
-const WHOLE = /^\{\{(\w+)\}\}$/;
-const ANY = /\{\{(\w+)\}\}/g;
+// "{{name}}", or "{{name:<JSON Pointer>}}": the value at that pointer in the variable (a document, such as an answer).
+const WHOLE = /^\{\{(\w+)(?::(\/[^{}]*|))?\}\}$/;
+const ANY = /\{\{(\w+)(?::(\/[^{}]*|))?\}\}/g;
 
 /** The placeholder names a template uses. */
 export function placeholders(template: unknown, out = new Set<string>()): Set<string> {
@@ -28,8 +34,8 @@ export function render(template: unknown, vars: Vars, key: string): unknown {
   const fill = (v: unknown): unknown => {
     if (typeof v === "string") {
       const whole = WHOLE.exec(v);
-      if (whole) return lookup(whole[1]!);
-      return v.replace(ANY, (_, name: string) => String(lookup(name)));
+      if (whole) return lookup(whole[1]!, whole[2]);
+      return v.replace(ANY, (_, name: string, pointer?: string) => asText(lookup(name, pointer)));
     }
     if (Array.isArray(v)) return v.map(fill).filter((x) => x !== undefined);
     if (v && typeof v === "object") {
@@ -37,13 +43,19 @@ export function render(template: unknown, vars: Vars, key: string): unknown {
     }
     return v;
   };
-  const lookup = (name: string): unknown => {
+  const lookup = (name: string, pointer?: string): unknown => {
     if (!(name in vars) || name.startsWith("_")) {
       throw new HarnessError(`the profile's ${key} uses {{${name}}}, which is not a placeholder of this operation`,
         `use only the placeholders listed in the description of ${key} (fixtures/profile/b2b.schema.json): ${Object.keys(vars).filter((n) => !n.startsWith("_")).join(", ")}`);
     }
-    const value = vars[name];
-    return value instanceof Lazy ? value.get() : value;
+    const value = vars[name] instanceof Lazy ? (vars[name] as Lazy).get() : vars[name];
+    if (pointer === undefined) return value;
+    const read = readPointer(value, pointer);
+    if (!read.found) {
+      throw new HarnessError(`the profile's ${key} reads {{${name}:${pointer}}}, which finds nothing in ${jsonText(value, 300)}`,
+        `point ${key} at a member the target's answer has`);
+    }
+    return read.value;
   };
   return fill(template);
 }

@@ -1,7 +1,8 @@
 // Counterparties the suite creates for itself: the create template's vocabulary filled with seeded data.
 import type { HttpResponse } from "../../http.js";
 import type { B2bApi } from "../client/api.js";
-import { INPUT } from "../profile/keys.js";
+import { INPUT, type CounterpartyFixture } from "../profile/keys.js";
+import { unknownLike } from "./unknowns.js";
 import { Lazy, render, type Vars } from "../profile/template.js";
 
 /** n additional contacts, each from the profile's b2b.requests.additionalContact template. */
@@ -44,6 +45,28 @@ export async function createCounterparty(api: B2bApi, overrides: Vars = {}): Pro
   const res = await api.send("10", { vars });
   api.setupStep(res, "POST of a counterparty", api.dedicated("COUNTERPARTY-CREATE"));
   return { id: String(api.read(res, "counterpartyCreate", "id")), brn: String(vars.brn), vars, res };
+}
+
+/** Who chooses a new counterparty's id (b2b.references.counterpartyId): the caller, its brn, or the target. */
+export const identity = (api: B2bApi) => api.profile.references?.counterpartyId ?? "caller";
+
+/**
+ * The variables of a new counterparty with the identity of `existing` (the id-in-use rows): its id as {{counterpartyId}}
+ * where the caller chooses ids, its brn where the id is the brn; where the target assigns ids no caller can name one
+ * in use, so the test is not reachable on this target.
+ */
+export function sameIdentity(api: B2bApi, existing: { id: string; brn: string }): Vars {
+  switch (identity(api)) {
+    case "caller": return { counterpartyId: existing.id };
+    case "brn": return { brn: existing.brn };
+    case "target": return api.unreachable(`the target assigns counterparty ids (${INPUT.counterpartyIdentity} is "target"), so a caller cannot name an id in use`);
+  }
+}
+
+/** An id no counterparty has, shaped like a real one: a fresh brn where ids are brns, else like the profile's certified counterparty's id. */
+export function unknownCounterpartyId(api: B2bApi): string {
+  if (identity(api) === "brn") return api.freshBrn();
+  return String(unknownLike(api, api.need<CounterpartyFixture>(INPUT.counterparty("certified")).id));
 }
 
 export const counterpartyPath = (id: string) => `/b2b/counterparties/${encodeURIComponent(id)}`;

@@ -71,10 +71,14 @@ export function invoiceVars(api: B2bApi, direction: Direction, overrides: Vars =
     writeDate: new Date().toISOString().slice(0, 10), supplyAmount: f.number.int({ min: 10, max: 9000 }) * 100,
     supplierBrn: direction === "forward" ? own : other, recipientBrn: direction === "forward" ? other : own,
     supplierName: f.company.name(), recipientName: f.company.name(), representativeName: f.person.fullName(), email: f.internet.email(),
-    supplierDocumentKey: `conf-s-${f.string.alphanumeric(14).toLowerCase()}`, recipientDocumentKey: `conf-r-${f.string.alphanumeric(14).toLowerCase()}`,
+    supplierDocumentKey: freshDocumentKey(api, "SUPPLIER"), recipientDocumentKey: freshDocumentKey(api, "RECIPIENT"),
     ...overrides,
   };
 }
+
+/** A supplier or recipient document key no invoice has: the shape of every key the suite gives its invoices. */
+export const freshDocumentKey = (api: B2bApi, side: "SUPPLIER" | "RECIPIENT") =>
+  `conf-${side === "SUPPLIER" ? "s" : "r"}-${api.t.faker.string.alphanumeric(14).toLowerCase()}`;
 
 /** The modification placeholders: {{modification}} (b2b.requests.modification rendered), its type and original; absent when none. */
 function modificationVars(api: B2bApi, m: Modification | undefined): Vars {

@@ -3,8 +3,8 @@ import { pendingTest } from "../../../harness/conformance-test.js";
 import type { B2bApi } from "../../../harness/b2b/client/api.js";
 import { CREATES_COUNTERPARTY, INPUT, type CounterpartyFixture } from "../../../harness/b2b/profile/keys.js";
 import { invalidBrn } from "../../../harness/b2b/spec/brn.js";
-import { additionalContacts, createCounterparty } from "../../../harness/b2b/records/counterparties.js";
-import { created, unknownCounterpartyId, verification } from "../drivers/counterparty-requests.js";
+import { additionalContacts, createCounterparty, sameIdentity } from "../../../harness/b2b/records/counterparties.js";
+import { created, unknownVerificationId, verification } from "../drivers/counterparty-requests.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { pendingRows, refuses } from "../drivers/refusals.js";
 
@@ -56,7 +56,7 @@ refuses("10", {
   id: "A-COUNTERPARTY-CREATE-VERIFICATION-UNKNOWN-404", title: "refuses creating a counterparty from an unknown verification",
   error: "B2bCounterpartyVerificationNotFoundError", what: "a new counterparty from an unknown verification",
   needs: [...CREATE("fromVerification"), INPUT.verification("valid")],
-  provoke: created("fromVerification", (api) => ({ verificationId: unknownCounterpartyId(api), verificationType: verification(api, "valid").type })),
+  provoke: created("fromVerification", (api) => ({ verificationId: unknownVerificationId(api), verificationType: verification(api, "valid").type })),
 }, {
   id: "A-COUNTERPARTY-CREATE-BRN-INVALID-400", title: "refuses creating a counterparty with an invalid brn", error: "B2bCounterpartyBrnInvalidError",
   what: "a new counterparty whose brn has a wrong check digit", needs: CREATES_COUNTERPARTY, provoke: created("valid", (api) => ({ brn: invalidBrn(api.t.faker) })),
@@ -73,12 +73,12 @@ refuses("10", {
   what: "a second counterparty with the id of one the suite created", needs: CREATES_COUNTERPARTY, requirements: ["A.ID.COUNTERPARTY-ID"],
   provoke: async (api) => {
     const first = await createCounterparty(api);
-    return created("valid", () => ({ counterpartyId: first.vars.counterpartyId }))(api);
+    return created("valid", () => sameIdentity(api, first))(api);
   },
 }, {
   id: "A-COUNTERPARTY-CREATE-PARTNER-ID-409", title: "refuses the id of a partner-created counterparty", error: "B2bCounterpartyIdAlreadyExistsByPartnerError",
   what: "a new counterparty with the id of the profile's partner-linked one", needs: [...CREATES_COUNTERPARTY, INPUT.counterparty("partnerLinked")],
-  provoke: created("valid", (api) => ({ counterpartyId: partnerLinked(api).id })),
+  provoke: created("valid", (api) => sameIdentity(api, partnerLinked(api))),
 });
 
 pendingRows("10", { "A-COUNTERPARTY-CREATE-NTS-FAILED-502": "B2bCounterpartyNtsConnectionFailedError" });

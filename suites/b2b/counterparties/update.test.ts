@@ -2,9 +2,9 @@
 import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { CREATES_COUNTERPARTY, INPUT, type CounterpartyFixture } from "../../../harness/b2b/profile/keys.js";
-import { additionalContacts, counterpartyVars, createCounterparty } from "../../../harness/b2b/records/counterparties.js";
+import { additionalContacts, counterpartyVars, createCounterparty, unknownCounterpartyId } from "../../../harness/b2b/records/counterparties.js";
 import { pathOf } from "../../../harness/b2b/spec/operation-table.js";
-import { unknownCounterpartyId, updated, verification } from "../drivers/counterparty-requests.js";
+import { unknownVerificationId, updated, verification } from "../drivers/counterparty-requests.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { pendingRows, refuses } from "../drivers/refusals.js";
 
@@ -45,7 +45,7 @@ conformanceTest({
 
 refuses("8", {
   id: "A-COUNTERPARTY-UPDATE-UNKNOWN-404", title: "answers updating an unknown counterparty with 404", error: "B2bCounterpartyNotFoundError",
-  what: "PATCH of an unknown counterparty id", needs: [INPUT.request("counterpartyUpdate", "valid")],
+  what: "PATCH of an unknown counterparty id", needs: [INPUT.request("counterpartyUpdate", "valid"), INPUT.counterparty("certified")],
   provoke: (api) => api.send("8", { params: { counterpartyId: unknownCounterpartyId(api) }, vars: counterpartyVars(api, { brn: undefined }) }),
 }, {
   id: "A-COUNTERPARTY-UPDATE-BRN-400", title: "refuses updating a counterparty to another brn", error: "B2bCounterpartyBrnModificationNotAllowedError",
@@ -84,7 +84,7 @@ refuses("8", {
   id: "A-COUNTERPARTY-UPDATE-VERIFICATION-UNKNOWN-404", title: "refuses updating a counterparty from an unknown verification",
   error: "B2bCounterpartyVerificationNotFoundError", what: "an update from an unknown verification",
   needs: [...UPDATE("fromVerification"), INPUT.verification("valid")],
-  provoke: updated("fromVerification", (api) => ({ verificationId: unknownCounterpartyId(api), verificationType: verification(api, "valid").type })),
+  provoke: updated("fromVerification", (api) => ({ verificationId: unknownVerificationId(api), verificationType: verification(api, "valid").type })),
 });
 
 pendingTest({

@@ -5,6 +5,7 @@ import type { B2bApi } from "../../../harness/b2b/client/api.js";
 import { INPUT, type VerificationFixture } from "../../../harness/b2b/profile/keys.js";
 import type { Vars } from "../../../harness/b2b/profile/template.js";
 import { counterpartyVars, createCounterparty } from "../../../harness/b2b/records/counterparties.js";
+import { unknownLike } from "../../../harness/b2b/records/unknowns.js";
 
 export type Changes = (api: B2bApi) => Vars;
 
@@ -19,4 +20,5 @@ export const updated = (scenario: string, changes: Changes = () => ({}), brnOf?:
 };
 
 export const verification = (api: B2bApi, kind: "valid" | "invalid") => api.need<VerificationFixture>(INPUT.verification(kind));
-export const unknownCounterpartyId = (api: B2bApi) => `conformance-unknown-${api.t.faker.string.alphanumeric(12).toLowerCase()}`;
+/** A verification id no stored result has, shaped like the profile's valid one. */
+export const unknownVerificationId = (api: B2bApi) => String(unknownLike(api, verification(api, "valid").id));

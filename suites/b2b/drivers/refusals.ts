@@ -11,6 +11,8 @@ export interface ErrorCase {
   title: string;
   /** The identifier the case must get (its row of the error table for the operation). */
   error: string;
+  /** Identifiers of other rows the one request meets by its nature (no request could break the row's rule alone). */
+  also?: string[];
   /** What the case does, in a few words (hint and failure message). */
   what: string;
   needs: string[];
@@ -35,7 +37,7 @@ export function refuses(op: string, ...cases: ErrorCase[]): void {
       const api = new B2bApi(t);
       const res = await c.provoke(api);
       if (c.acceptedIsOpen && res.status === 200) t.pending(c.acceptedIsOpen.openPoint, c.acceptedIsOpen.observed);
-      api.expectError(res, { status: row.status, identifier: row.error, what: c.what });
+      api.expectError(res, { status: row.status, identifier: [row.error, ...c.also ?? []], what: c.what });
     });
   }
 }

@@ -6,7 +6,8 @@ import { conformanceTest, pendingTest } from "../../../harness/conformance-test.
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { operation } from "../../../harness/b2b/operations/catalog.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
-import { createInvoice, CREATES_TAX_INVOICE, updateDraft } from "../../../harness/b2b/records/tax-invoices.js";
+import { createInvoice, CREATES_TAX_INVOICE, freshDocumentKey, invoiceVars, updateDraft } from "../../../harness/b2b/records/tax-invoices.js";
+import { unknownKey } from "../../../harness/b2b/operations/tax-invoice-calls.js";
 import { createModificationDraft, MODIFIES_ORIGINAL, updateModificationDraft } from "../../../harness/b2b/states/modification-drafts.js";
 import { waitsForOriginal } from "../../../harness/b2b/states/sending-completed.js";
 import { UNREGISTERED_RECIPIENT } from "../drivers/creation-cases.js";
@@ -40,15 +41,16 @@ statePreconditions("14");
 
 refuses("14", {
   id: "A-UPDATE-DRAFT-UNKNOWN-404", title: "answers updating an unknown tax invoice with 404", error: "B2bTaxInvoiceNotFoundError",
-  what: "PUT draft of an unknown tax invoice id", needs: operation("14").needs, provoke: (api) => operation("14").probe(api),
+  what: "PUT draft of an unknown tax invoice id", needs: operation("14").needs,
+  provoke: async (api) => updateDraft(api, await unknownKey(api), invoiceVars(api, "forward")),
 }, {
   id: "A-UPDATE-DRAFT-KEY-CHANGE-400", title: "refuses changing a draft's supplier document key", error: "B2bDocumentKeyCannotBeChangedError",
   what: "PUT draft with another supplier document key than the draft's", needs: [...CREATES_TAX_INVOICE, UPDATE("valid")],
-  provoke: updatingDraft((vars) => ({ supplierDocumentKey: `${String(vars.supplierDocumentKey)}x` })),
+  provoke: updatingDraft((_, api) => ({ supplierDocumentKey: freshDocumentKey(api, "SUPPLIER") })),
 }, {
   id: "A-UPDATE-DRAFT-RECIPIENT-KEY-CHANGE-400", title: "refuses changing a draft's recipient document key", error: "B2bDocumentKeyCannotBeChangedError",
   what: "PUT draft with another recipient document key than the draft's", needs: [...CREATES_TAX_INVOICE, UPDATE("valid")],
-  provoke: updatingDraft((vars) => ({ recipientDocumentKey: `${String(vars.recipientDocumentKey)}x` })),
+  provoke: updatingDraft((_, api) => ({ recipientDocumentKey: freshDocumentKey(api, "RECIPIENT") })),
 }, {
   id: "A-UPDATE-DRAFT-SUPPLIER-UNKNOWN-404", title: "refuses updating a draft with an unknown supplier", error: "B2bSupplierNotFoundError",
   what: "PUT draft with an unknown supplier", needs: [...CREATES_TAX_INVOICE, UPDATE("valid"), INPUT.freshBrns],
