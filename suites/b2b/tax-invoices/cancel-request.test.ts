@@ -33,7 +33,7 @@ refuses("20", {
   id: "A-CANCEL-REQUEST-NO-RECIPIENT-KEY-400", title: "refuses cancel-request without a recipient key", error: "B2bTaxInvoiceNoRecipientDocumentKeyError",
   what: "cancel-request of a reverse request made without a recipient document key",
   needs: [...createsTaxInvoice("reverse"), INPUT.request("taxInvoiceCancelRequest", "valid")],
-  provoke: async (api) => api.send("20", { params: { taxInvoiceKey: (await createInvoice(api, "reverse", { recipientDocumentKey: undefined })).id } }),
+  provoke: async (api) => api.send("20", { params: { taxInvoiceKey: (await createInvoice(api, "reverse", { recipientDocumentKey: undefined }, "an invoice without a recipient document key")).id } }),
 });
 
 pendingTest({
