@@ -71,6 +71,12 @@ export class ProbeApi extends B2bApi {
     return res;
   }
 
+  /** A setup step the target refused is a problem of the operation the check was sending, never "not probed". */
+  override setupStep(res: HttpResponse, what: string): HttpResponse {
+    if (res.status === 200) return res;
+    throw new Error(`the setup step ${what} was answered ${res.status} ${res.text.slice(0, 200)}`);
+  }
+
   override read(res: HttpResponse, operation: string, value: string): unknown {
     const key = this.answerKey(operation, value);
     if (value !== "itemId") this.answers.set(operation, res.json ?? res.text);

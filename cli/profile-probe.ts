@@ -10,7 +10,11 @@ import type { RunContext } from "../harness/target.js";
 import { OPERATIONS } from "../harness/b2b/operations/catalog.js";
 import { createModificationDraft, MODIFIES_ORIGINAL, modificationOf, updateModificationDraft } from "../harness/b2b/states/modification-drafts.js";
 import { sendingCompletedOriginal, waitsForOriginal } from "../harness/b2b/states/sending-completed.js";
-import { createInvoice, creationOperation, invoiceVars, sendCreate } from "../harness/b2b/records/tax-invoices.js";
+import { createInvoice, creationOperation, invoiceVars, sendCreate, stateOf } from "../harness/b2b/records/tax-invoices.js";
+import { jsonText } from "../harness/b2b/profile/match.js";
+import { referenceOf } from "../harness/b2b/records/references.js";
+import { unknownLike } from "../harness/b2b/records/unknowns.js";
+import { uploadFile } from "../harness/b2b/records/uploads.js";
 import { ANSWER_FAMILY, INPUT } from "../harness/b2b/profile/keys.js";
 import { render } from "../harness/b2b/profile/template.js";
 import { probeContext, ProbeApi, type Verdict } from "./profile-probe-api.js";
@@ -45,6 +49,8 @@ export async function probeB2b(run: RunContext): Promise<ProbeResult> {
     if (api.varsOf.has(operation)) api.mark(INPUT.taxInvoiceOf(operation), { state: "ok" });
   }
   if (api.profile.requests?.modification !== undefined && api.varsOf.has("modification")) api.mark(INPUT.modification, { state: "ok" });
+  await probeStates(api);
+  await probeUpload(api);
   await probeErrors(api);
   await probeListByBrn(api);
   otherPointers(api);
@@ -70,21 +76,25 @@ async function attempt(api: ProbeApi, needs: string[], call: () => Promise<unkno
   }
 }
 
-/** The modification templates: a draft, an immediate issuance and a reverse request modifying a sending-completed original, and an update of such a draft. */
+/**
+ * The modification templates, in the combinations the spec requires to work: a forward draft and a forward immediate
+ * issuance modifying the (forward) sending-completed original, and an update of such a draft. A reverse request
+ * modifying a forward original is not among them: a target may keep an original's issuance type.
+ */
 const MODIFICATIONS = [
-  ...(["draft", "immediate", "reverse"] as const).map((how) => ({
-    op: { draft: "13", immediate: "15", reverse: "15b" }[how], title: `${{ draft: "POST draft", immediate: "POST issue-immediately", reverse: "POST request-reverse-issuance" }[how]} modifying a sending-completed original`,
+  ...(["draft", "immediate"] as const).map((how) => ({
+    op: { draft: "13", immediate: "15" }[how], title: `${{ draft: "POST draft", immediate: "POST issue-immediately" }[how]} modifying a sending-completed original`,
     needs: [...MODIFIES_ORIGINAL, INPUT.request(creationOperation(how), "modification")],
     async send(api: ProbeApi) {
       const original = await originalForProbe(api);
-      api.expectSuccess(await sendCreate(api, how, invoiceVars(api, how === "reverse" ? "reverse" : "forward"), { modification: modificationOf(api, original) }), this.title);
+      api.expectSuccess(await sendCreate(api, how, invoiceVars(api, "forward"), { modification: modificationOf(api, original) }), this.title);
     },
   })),
   {
     op: "13", title: "POST draft modifying a drafted original (refused when the input is seen)", needs: [...MODIFIES_ORIGINAL],
     async send(api: ProbeApi) {
       const drafted = await createInvoice(api, "draft");
-      const res = await sendCreate(api, "draft", invoiceVars(api, "forward"), { modification: modificationOf(api, drafted.id) });
+      const res = await sendCreate(api, "draft", invoiceVars(api, "forward"), { modification: modificationOf(api, referenceOf(api, drafted, "a draft")) });
       if (res.status === 200) {
         throw new Error(`the target reads no modification input where ${INPUT.request("taxInvoiceDraft", "modification")} or ${INPUT.modification} puts it `
           + `(or it accepts modifications of drafted originals, which the spec forbids): a modification of the drafted invoice ${drafted.id} was saved, `
@@ -109,12 +119,53 @@ async function originalForProbe(api: ProbeApi): Promise<unknown> {
   return sendingCompletedOriginal(api);
 }
 
+/**
+ * b2b.states.names with real states. A new draft must match DRAFTED (the spec: POST draft "creates a draft-saved tax
+ * invoice"). The answers of an immediate issuance and a reverse request are matched too, but the state after them is
+ * open (A-OPEN-STATE-AFTER): matching nothing is a note, not a problem. Matching several states always is one.
+ */
+async function probeStates(api: ProbeApi): Promise<void> {
+  const names = api.profile.states?.names as Record<string, unknown> | undefined;
+  if (names === undefined) return;
+  for (const [how, state] of [["draft", "DRAFTED"], ["immediate", "ISSUED"], ["reverse", "REQUESTED"]] as const) {
+    const key = `${INPUT.stateNames}.${state}`;
+    api.current = `${{ draft: "13", immediate: "15", reverse: "15b" }[how]} (the state its answer shows)`;
+    try {
+      const made = await createInvoice(api, how);
+      const value = api.read(made.res, made.operation, "state");
+      const seen = stateOf(names, value);
+      const shown = jsonText(value, 160);
+      if (seen === state) api.mark(key, { state: "ok", note: `matches the answer of ${made.operation} (${shown})` });
+      else if (state === "DRAFTED") api.mark(key, { state: "problem", note: `a new draft shows ${shown}, which ${names.DRAFTED === undefined ? "no match" : "it does not match"} reads as DRAFTED (read as ${seen})` });
+      else api.mark(key, { state: "not probed", note: `the answer of ${made.operation} shows ${shown} (read as ${seen}); the state after it is open, so this is no proof either way` });
+    } catch (err) {
+      if (err instanceof Skip) continue;
+      api.mark(key, { state: "problem", note: isHarnessError(err) ? err.problem : String((err as Error).message).split("\n")[0]!.slice(0, 300) });
+    }
+  }
+  if (names.sendingCompleted !== undefined) api.mark(`${INPUT.stateNames}.sendingCompleted`, { state: "not probed", note: "no answer the suite can ask for shows an invoice in that state (AMBIGUITIES 33)" });
+}
+
+/** b2b.upload: a file uploaded as the profile describes must be stored (a refused upload is a problem, never "not probed"). */
+async function probeUpload(api: ProbeApi): Promise<void> {
+  if (api.profile.upload === undefined) return;
+  api.current = "11 (an upload to the answered URL)";
+  try {
+    await uploadFile(api);
+    api.mark(INPUT.upload, { state: "ok", note: api.profile.upload.method === "none" ? "informational URL: nothing uploaded" : "a file was uploaded as it says" });
+  } catch (err) {
+    if (err instanceof Skip) return api.mark(INPUT.upload, { state: "not probed", note: err.reason });
+    api.mark(INPUT.upload, { state: "problem", note: isHarnessError(err) ? err.problem : String((err as Error).message).split("\n")[0]!.slice(0, 300) });
+  }
+}
+
 /** b2b.errors: an unknown bulk tax invoice must name B2bBulkTaxInvoiceNotFoundError where the profile says. */
 async function probeErrors(api: ProbeApi): Promise<void> {
   const location = api.profile.errors;
   if (!location) return;
   api.current = "1 (GET of an unknown bulk tax invoice)";
-  const res = await api.call("GET", `/b2b/bulk-tax-invoices/conformance-unknown-${api.t.faker.string.alphanumeric(12).toLowerCase()}`);
+  const bulk = api.profile.fixtures?.bulkTaxInvoiceId ?? "conformance-bulk-0001";
+  const res = await api.call("GET", `/b2b/bulk-tax-invoices/${encodeURIComponent(String(unknownLike(api, bulk)))}`);
   const wire = wireIdentifier(location, "B2bBulkTaxInvoiceNotFoundError");
   const found = findIdentifier({ body: res.json ?? res.text, headers: res.headers }, location, wire);
   api.mark(INPUT.errors, found ? { state: "ok" }
