@@ -1,7 +1,7 @@
 // Area A calls for one test: credentials per scheme, the test's mode, templates filled, pointers read, setup steps judged.
 import type { Conformance } from "../../conformance-test.js";
 import { CONFIG_KEYS, type Config, type HeaderLine } from "../../config.js";
-import { expectError, type ExpectedError } from "../../expect-error.js";
+import { expectError, findIdentifier, wireIdentifier, type ExpectedError } from "../../expect-error.js";
 import type { HttpResponse, RequestOptions } from "../../http.js";
 import { atPointer, readPointer } from "../../json-pointer.js";
 import { givenKey } from "../../profile.js";
@@ -147,6 +147,13 @@ export class B2bApi {
       this.t.pending("A-OPEN-TEST-MODE", `${what} was answered 404 with test=${this.mode}, where the profile's fixtures are those of test=${fixturesMode}`);
     }
     this.t.expect(res.status, `status of ${what} (${res.text.slice(0, 300)})`).toBe(200);
+  }
+
+  /** Whether an answer carries a spec identifier where the profile says error bodies name it (false without a location). */
+  carries(res: HttpResponse, identifier: string): boolean {
+    const location = this.profile.errors;
+    if (!location) return false;
+    return findIdentifier({ body: res.json ?? res.text, headers: res.headers }, location, wireIdentifier(location, identifier)) !== undefined;
   }
 
   expectError(res: HttpResponse, expected: ExpectedError): void {

@@ -56,7 +56,7 @@ function originalKeyType(api: B2bApi): unknown {
 
 /** The invoice's own issuance type, kept in its variables (not a placeholder) so an update names the type it was made with. */
 const DIRECTION = "_direction";
-const directionOf = (vars: Vars): Direction | undefined => vars[DIRECTION] as Direction | undefined;
+export const directionOf = (vars: Vars): Direction | undefined => vars[DIRECTION] as Direction | undefined;
 
 /**
  * The variables of a tax invoice: the account's side supplies forward and receives in reverse, the certified

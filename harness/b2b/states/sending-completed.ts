@@ -63,26 +63,33 @@ export async function transmittedInvoice(api: B2bApi): Promise<CreatedInvoice> {
     throw new Skip("missing-input", `missing profile input ${HOOK} or ${AFTER}: ${describeInput(HOOK)}; or ${describeInput(AFTER)}`);
   }
   if (wait && api.t.run.timeMode === "off") throw new Skip("disabled", timeModeOffReason(wait));
-  const issued = await issuedInvoice(api, hook === undefined ? AFTER : HOOK);
+  const { invoice: issued, state } = await issuedInvoice(api, hook === undefined ? AFTER : HOOK);
+  // The state after issue-immediately is open: a target that transmits at once answers sending-completed already.
+  if (state === "sendingCompleted") return issued;
   if (hook !== undefined) await callHook(api, hook, issued.id);
   else await waitForTransmission(api, issued.id, wait!.seconds);
   return issued;
 }
 
 
-/** An invoice of the suite's, issued with issue-immediately, to become the original. */
-async function issuedInvoice(api: B2bApi, way: string): Promise<CreatedInvoice> {
-  const issued = await createInvoice(api, "immediate");
-  const { id, res: created, operation } = issued;
-  // Only an issued invoice moves on. If issue-immediately did not issue it (a target failure that its own tests
-  // report), no original can be made: the tests that need one are not run, rather than broken by the way.
-  if (givenKey(api.t.run.profile, INPUT.answer(operation, "state")) !== undefined && api.t.input(INPUT.stateNames) !== undefined) {
-    const state = observedState(api, created, operation);
-    if (state !== "ISSUED") {
-      throw new Skip("not-run", `not run: the suite's invoice ${id} is ${state} after issue-immediately, not ISSUED, so ${way} cannot make a sending-completed original of it`);
-    }
+/**
+ * An invoice of the suite's, issued with issue-immediately, to become the original, and the state its answer shows
+ * (undefined where the profile reads no state). Only an issued invoice moves on, or one transmitted already; in any
+ * other state (the state after issue-immediately is open, A-OPEN-STATE-AFTER) no original can be made of it here.
+ */
+async function issuedInvoice(api: B2bApi, way: string): Promise<{ invoice: CreatedInvoice; state?: string }> {
+  const invoice = await createInvoice(api, "immediate");
+  const { id, res: created, operation } = invoice;
+  if (givenKey(api.t.run.profile, INPUT.answer(operation, "state")) === undefined || api.t.input(INPUT.stateNames) === undefined) return { invoice };
+  const state = observedState(api, created, operation);
+  // DRAFTED or REQUESTED after an issuance approval is a target failure its own tests report: these tests are not run.
+  if (state === "DRAFTED" || state === "REQUESTED") {
+    throw new Skip("not-run", `not run: the suite's invoice ${id} is ${state} after issue-immediately, not ISSUED, so ${way} cannot make a sending-completed original of it`);
   }
-  return issued;
+  if (state !== "ISSUED" && state !== "sendingCompleted") {
+    api.t.pending("A-OPEN-STATE-AFTER", `the suite's invoice ${id} is ${state} after issue-immediately, neither ISSUED nor sending-completed, so ${way} cannot make a sending-completed original of it`);
+  }
+  return { invoice, state };
 }
 
 async function callHook(api: B2bApi, hook: string, id: string): Promise<void> {

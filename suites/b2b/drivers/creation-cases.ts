@@ -44,22 +44,32 @@ const CASES: Record<CreationCase, { suffix: string; error: string; what: string;
   "modification changing the taxation type": { suffix: "MODIFICATION-TAX-TYPE-400", error: "B2BCannotChangeTaxTypeError", what: "modifying with another taxation type",
     needs: [...SENDING_COMPLETED_NEEDS, ...MODIFIES, INPUT.taxInvoiceFixture("otherTaxationType")], requirements: ["A.RECORD.TAX-TYPE-FIXED"],
     case: (how) => ({ waits: waitsForOriginal,
-      provoke: modifying(how, sendingCompletedOriginal, (api) => ({ taxationType: api.need<string>(INPUT.taxInvoiceFixture("otherTaxationType")) })) }) },
+      provoke: modifying(how, sendingCompletedOriginal, (api) => ({ taxationType: api.need<unknown>(INPUT.taxInvoiceFixture("otherTaxationType")) })),
+      ...keepsIssuanceType(how) }) },
   "drafted original": { suffix: "ORIGINAL-DRAFTED-400", error: "B2BTaxInvoiceStatusNotSendingCompletedError", what: "modifying a drafted original", needs: [...MODIFIES, ...createsTaxInvoice("draft")],
-    requirements: ["A.STATE.DRAFT-ORIGINAL-SENDING-COMPLETED"], case: (how) => ({ provoke: modifying(how, async (api) => referenceOf(api, await createInvoice(api, "draft"), "a draft")) }) },
+    requirements: ["A.STATE.DRAFT-ORIGINAL-SENDING-COMPLETED"], case: (how) => ({ provoke: modifying(how, async (api) => referenceOf(api, await createInvoice(api, "draft"), "a draft")), ...keepsIssuanceType(how) }) },
   "unknown original": { suffix: "ORIGINAL-UNKNOWN-404", error: "B2bOriginalTaxInvoiceNotFoundError", what: "modifying an unknown original", needs: [...MODIFIES, ...createsTaxInvoice("immediate")],
     case: (how) => ({ provoke: modifying(how, unknownOriginal) }) },
   "unknown supplier": { suffix: "SUPPLIER-UNKNOWN-404", error: "B2bSupplierNotFoundError", what: "with an unknown supplier", needs: [INPUT.freshBrns],
-    case: (how) => ({ provoke: creating(how, (api) => ({ supplierBrn: api.freshBrn() })) }) },
+    case: (how) => ({ provoke: creating(how, (api) => ({ supplierBrn: api.freshBrn() })), also: PARTY_UNKNOWN }) },
   // Whether an unregistered recipient of a forward invoice "exists" is open: an acceptance is pending, a refusal must be the row's.
   "unknown recipient": { suffix: "RECIPIENT-UNKNOWN-404", error: "B2bRecipientNotFoundError", what: "with an unknown recipient", needs: [INPUT.freshBrns],
-    case: (how) => ({ provoke: creating(how, (api) => ({ recipientBrn: api.freshBrn() })),
+    case: (how) => ({ provoke: creating(how, (api) => ({ recipientBrn: api.freshBrn() })), also: PARTY_UNKNOWN,
       ...(how === "reverse" ? {} : { acceptedIsOpen: UNREGISTERED_RECIPIENT }) }) },
   "reverse issuance type": { suffix: "REVERSE-TYPE-400", error: "B2bIssuanceTypeMismatchError", what: "of the reverse issuance type", requirements: ["A.RECORD.ISSUANCE-TYPE"],
     case: (how) => ({ provoke: (api: B2bApi) => sendCreate(api, how, invoiceVars(api, "forward", { issuanceType: "reverse" })) }) },
   "forward issuance type": { suffix: "FORWARD-TYPE-400", error: "B2bIssuanceTypeMismatchError", what: "of the forward issuance type", requirements: ["A.RECORD.ISSUANCE-TYPE"],
     case: (how) => ({ provoke: (api: B2bApi) => sendCreate(api, how, invoiceVars(api, "reverse", { issuanceType: "forward" })) }) },
 };
+
+/**
+ * The suite's originals are forward invoices: a reverse request modifying one also meets B2bIssuanceTypeMismatchError
+ * where a target keeps an original's issuance type, a row the spec does not order with the case's.
+ */
+const keepsIssuanceType = (how: Creation): Partial<ErrorCase> => (how === "reverse" ? { also: ["B2bIssuanceTypeMismatchError"] } : {});
+
+/** An unknown party is both a supplier or recipient that does not exist and a counterparty that does not exist (AMBIGUITIES 27). */
+export const PARTY_UNKNOWN = ["B2bCounterpartyNotFoundError"];
 
 export const UNREGISTERED_RECIPIENT = { openPoint: "A-OPEN-UNREGISTERED-RECIPIENT", observed: "the target accepted a forward invoice to an unregistered recipient" };
 

@@ -6,7 +6,8 @@ import type { HttpResponse } from "../../../harness/http.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import { attachOne } from "../../../harness/b2b/records/attachments.js";
-import { updateDraft } from "../../../harness/b2b/records/tax-invoices.js";
+import { directionOf, updateDraft } from "../../../harness/b2b/records/tax-invoices.js";
+import { refusedAsOtherParty } from "../../../harness/b2b/states/acting-party.js";
 import { uploadFile, UPLOADS } from "../../../harness/b2b/records/uploads.js";
 import { pathOf, row } from "../../../harness/b2b/spec/operation-table.js";
 import { preconditionsOf, STATE_TABLE } from "../../../harness/b2b/spec/state-table.js";
@@ -55,7 +56,9 @@ export function statePreconditions(op: string): void {
       }, async (t) => {
         const api = new B2bApi(t);
         const reached = await reachOther(api, way, p.required, { prepare: on.prepare });
-        api.expectError(await on.call(api, reached), { status: errors.status, identifier: p.error, what: `${what}, reported ${reached.state}` });
+        const res = await on.call(api, reached);
+        refusedAsOtherParty(api, op, directionOf(reached.vars) ?? "forward", res);
+        api.expectError(res, { status: errors.status, identifier: p.error, what: `${what}, reported ${reached.state}` });
       });
     }
   }

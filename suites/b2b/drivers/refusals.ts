@@ -32,12 +32,13 @@ export function refuses(op: string, ...cases: ErrorCase[]): void {
     conformanceTest({
       id: c.id, title: c.title, requirements: [row.requirement, "A.ERR.KIND-AND-STATUS", ...(c.requirements ?? [])], needs: [...c.needs, INPUT.errors],
       destructive: c.destructive, waits: c.waits, errorRows: [{ error: c.error, op }],
-      hint: `${c.what} must be answered ${row.status} ${row.error} (${row.condition})`,
+      hint: `${c.what} must be answered ${row.status} ${row.error} (${row.condition})${c.also?.length ? `, or ${c.also.map((e) => `${errorRow(e, op).status} ${e}`).join(" or ")}, rows the same request meets` : ""}`,
     }, async (t) => {
       const api = new B2bApi(t);
       const res = await c.provoke(api);
       if (c.acceptedIsOpen && res.status === 200) t.pending(c.acceptedIsOpen.openPoint, c.acceptedIsOpen.observed);
-      api.expectError(res, { status: row.status, identifier: [row.error, ...c.also ?? []], what: c.what });
+      const or = (c.also ?? []).map((e) => ({ status: errorRow(e, op).status, identifier: e }));
+      api.expectError(res, { status: row.status, identifier: row.error, what: c.what, or });
     });
   }
 }

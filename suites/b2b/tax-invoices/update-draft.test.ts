@@ -10,7 +10,7 @@ import { createInvoice, CREATES_TAX_INVOICE, freshDocumentKey, invoiceVars, upda
 import { unknownKey } from "../../../harness/b2b/operations/tax-invoice-calls.js";
 import { createModificationDraft, MODIFIES_ORIGINAL, updateModificationDraft } from "../../../harness/b2b/states/modification-drafts.js";
 import { waitsForOriginal } from "../../../harness/b2b/states/sending-completed.js";
-import { UNREGISTERED_RECIPIENT } from "../drivers/creation-cases.js";
+import { PARTY_UNKNOWN, UNREGISTERED_RECIPIENT } from "../drivers/creation-cases.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { statePreconditions } from "../drivers/preconditions.js";
 import { pendingRows, refuses } from "../drivers/refusals.js";
@@ -54,10 +54,10 @@ refuses("14", {
 }, {
   id: "A-UPDATE-DRAFT-SUPPLIER-UNKNOWN-404", title: "refuses updating a draft with an unknown supplier", error: "B2bSupplierNotFoundError",
   what: "PUT draft with an unknown supplier", needs: [...CREATES_TAX_INVOICE, UPDATE("valid"), INPUT.freshBrns],
-  provoke: updatingDraft((_, api) => ({ supplierBrn: api.freshBrn() })),
+  provoke: updatingDraft((_, api) => ({ supplierBrn: api.freshBrn() })), also: PARTY_UNKNOWN,
 }, {
   id: "A-UPDATE-DRAFT-RECIPIENT-UNKNOWN-404", title: "refuses updating a draft with an unknown recipient", error: "B2bRecipientNotFoundError",
-  what: "PUT draft with an unknown recipient", needs: [...CREATES_TAX_INVOICE, UPDATE("valid"), INPUT.freshBrns], acceptedIsOpen: UNREGISTERED_RECIPIENT,
+  what: "PUT draft with an unknown recipient", needs: [...CREATES_TAX_INVOICE, UPDATE("valid"), INPUT.freshBrns], acceptedIsOpen: UNREGISTERED_RECIPIENT, also: PARTY_UNKNOWN,
   provoke: updatingDraft((_, api) => ({ recipientBrn: api.freshBrn() })),
 });
 
