@@ -9,7 +9,7 @@ import { missingInputReason } from "../../profile-inputs.js";
 import { claimIndex } from "../../run-claims.js";
 import { Skip } from "../../skip.js";
 import { wrongCredential } from "../../credentials.js";
-import { freshBrn } from "../spec/brn.js";
+import { formatBrn, freshBrn, invalidBrn } from "../spec/brn.js";
 import { pathOf, row } from "../spec/operation-table.js";
 import { ANSWER_FAMILY, b2bProfile, INPUT, type B2bProfile, type B2bRequest } from "../profile/keys.js";
 import { render, type Vars } from "../profile/template.js";
@@ -196,10 +196,15 @@ export class B2bApi {
     return this.setupStep(res, what, dedicated);
   }
 
+  /** A brn the target must hold invalid: the profile's, else one with a wrong check digit, in the profile's format. */
+  invalidBrn(): string {
+    return this.profile.fixtures?.invalidBrn ?? formatBrn(invalidBrn(this.t.faker), this.profile.values?.brnFormat);
+  }
+
   /** A brn no counterparty has yet, made the way the profile says; a list's brns are handed out once per run, across workers. */
   freshBrn(): string {
     const how = this.need<NonNullable<NonNullable<B2bProfile["fixtures"]>["freshBrns"]>>(INPUT.freshBrns);
-    if (how.method === "check-digit") return freshBrn(this.t.faker);
+    if (how.method === "check-digit") return formatBrn(freshBrn(this.t.faker), this.profile.values?.brnFormat);
     const brn = how.brns[claimIndex("freshBrns", this.t.run.scratch?.claimsDir)];
     if (brn === undefined) throw new Skip("missing-input", missingInputReason(INPUT.freshBrns, `the list ran out (${how.brns.length} brns)`));
     return brn;

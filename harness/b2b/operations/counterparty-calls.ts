@@ -4,10 +4,13 @@ import type { B2bApi, CallOptions } from "../client/api.js";
 import { CREATES_COUNTERPARTY, INPUT, type CounterpartyFixture } from "../profile/keys.js";
 import { counterpartyVars, createCounterparty } from "../records/counterparties.js";
 import { pathOf, row } from "../spec/operation-table.js";
+import { sameBrn } from "../spec/brn.js";
+import { isAbsoluteUrl } from "../spec/url.js";
+import { uploadFileName } from "../records/uploads.js";
+import { jsonText } from "../profile/match.js";
 import { BAD_TEST, MALFORMED, type OperationCalls } from "./types.js";
 
 const certified = (api: B2bApi) => api.need<CounterpartyFixture>(INPUT.counterparty("certified"));
-const URL = /^https?:\/\/\S+$/;
 
 /** The table's names of an operation, and what every operation but the export shares. */
 const base = (op: string) => ({ op, key: row(op).key, title: row(op).title, requirement: `A.OP.${row(op).key}`, common: true });
@@ -36,13 +39,17 @@ function byPath(p: ByPath): OperationCalls {
 
 const atCertified = (api: B2bApi) => ({ brn: certified(api).brn });
 
+/** The answer's URL must be an absolute one (of any scheme). */
+const urlAt = (api: B2bApi, res: HttpResponse, operation: string, what: string) =>
+  api.t.expect(isAbsoluteUrl(api.read(res, operation, "url")), `${what} (${jsonText(api.read(res, operation, "url"))}) is an absolute URL`).toBe(true);
+
 /** DELETE of a counterparty with the profile's body (b2b.requests.counterpartyDelete.valid), or without one (it is optional). */
 const deletion = (api: B2bApi, counterpartyId: string, o?: CallOptions) => (api.t.input(INPUT.request("counterpartyDelete", "valid")) === undefined
   ? api.call("DELETE", pathOf("7", { counterpartyId }), o) : api.send("7", { params: { counterpartyId } }, o));
 
 export const COUNTERPARTY_CALLS: OperationCalls[] = [
   byPath({ op: "1", params: (api) => ({ bulkTaxInvoiceId: api.need<string>(INPUT.bulkTaxInvoiceId) }), also: ["A.ID.BULK-TAX-INVOICE-ID"],
-    check: (api, res) => api.t.expect(api.read(res, "bulkTaxInvoiceGet", "id"), "id of the bulk tax invoice answered").toBe(api.need(INPUT.bulkTaxInvoiceId)),
+    check: (api, res) => api.t.expect(String(api.read(res, "bulkTaxInvoiceGet", "id")), "id of the bulk tax invoice answered").toBe(String(api.need(INPUT.bulkTaxInvoiceId))),
     needs: [INPUT.bulkTaxInvoiceId, INPUT.response("bulkTaxInvoiceGet", "id")] }),
   {
     ...base("2"), needs: [INPUT.request("businessInfo", "lookup"), INPUT.businessInfoBrns, INPUT.response("businessInfo", "results")],
@@ -57,11 +64,12 @@ export const COUNTERPARTY_CALLS: OperationCalls[] = [
     noBody: { body: "GetB2bBusinessInfosBody", requirement: "A.BODY.BUSINESS-INFO-REQUIRED", needs: [], call: (api) => api.call("POST", pathOf("2")) },
   },
   byPath({ op: "3", params: atCertified, also: ["A.ID.BRN"], needs: [INPUT.counterparty("certified"), INPUT.response("certificateRegistrationUrl", "url")],
-    check: (api, res) => api.t.expect(String(api.read(res, "certificateRegistrationUrl", "url")), "the registration URL").toMatch(URL) }),
+    check: (api, res) => urlAt(api, res, "certificateRegistrationUrl", "the registration URL") }),
   byPath({ op: "4", params: atCertified, also: ["A.ID.BRN"], needs: [INPUT.counterparty("certified")] }),
   byPath({ op: "5", params: atCertified, also: ["A.ID.BRN"], needs: [INPUT.counterparty("certified")] }),
   byPath({ op: "6", params: (api) => ({ counterpartyId: certified(api).id }), needs: [INPUT.counterparty("certified"), INPUT.response("counterpartyGet", "brn")],
-    check: (api, res) => api.t.expect(api.read(res, "counterpartyGet", "brn"), "brn of the counterparty answered").toBe(certified(api).brn) }),
+    check: (api, res) => api.t.expect(sameBrn(api.read(res, "counterpartyGet", "brn"), certified(api).brn),
+      `brn of the counterparty answered (${jsonText(api.read(res, "counterpartyGet", "brn"))}) is ${certified(api).brn}, however written`).toBe(true) }),
   {
     ...base("7"), needs: CREATES_COUNTERPARTY,
     async success(api, o) { api.expectSuccess(await this.probe(api, o), this.title); },
@@ -104,9 +112,9 @@ export const COUNTERPARTY_CALLS: OperationCalls[] = [
     async success(api, o) {
       const res = await this.probe(api, o);
       api.expectSuccess(res, this.title);
-      api.t.expect(String(api.read(res, "fileUploadUrl", "url")), "the upload URL").toMatch(URL);
+      urlAt(api, res, "fileUploadUrl", "the upload URL");
     },
-    probe: (api, o) => api.send("11", { vars: { fileName: api.t.faker.system.fileName() } }, o),
+    probe: (api, o) => api.send("11", { vars: { fileName: uploadFileName(api) } }, o),
     invalid: (api) => api.call("POST", pathOf("11"), { body: MALFORMED }),
     noBody: { body: "CreateB2bFileUploadUrlBody", requirement: "A.BODY.FILE-UPLOAD-URL-REQUIRED", needs: [], call: (api) => api.call("POST", pathOf("11")) },
   },

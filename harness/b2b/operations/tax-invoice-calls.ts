@@ -11,6 +11,8 @@ import { uploadFile, UPLOADS } from "../records/uploads.js";
 import { attachOne } from "../records/attachments.js";
 import { unknownLike } from "../records/unknowns.js";
 import { pathOf, row } from "../spec/operation-table.js";
+import { isAbsoluteUrl } from "../spec/url.js";
+import { jsonText } from "../profile/match.js";
 import { BAD_TEST, MALFORMED, type NoBody, type OperationCalls } from "./types.js";
 
 const base = (op: string) => ({ op, key: row(op).key, title: row(op).title, requirement: `A.OP.${row(op).key}`, common: true });
@@ -87,7 +89,7 @@ const invoiceWithoutBody = (op: string, made: Creation): NoBody => ({
 });
 
 const isUrl = (name: string) => (api: B2bApi, res: HttpResponse) =>
-  api.t.expect(String(api.read(res, name, "url")), "the document URL").toMatch(/^https?:\/\/\S+$/);
+  api.t.expect(isAbsoluteUrl(api.read(res, name, "url")), `the document URL (${jsonText(api.read(res, name, "url"))}) is an absolute URL`).toBe(true);
 /** Operations 22 to 24 answer a URL, each in a type of its own (its pointer, else b2b.responses.taxInvoiceDocumentUrl). */
 const documentUrl = (op: string) => onInvoice({ op, made: "draft", check: isUrl(row(op).name), needs: [INPUT.answer(row(op).name, "url")] });
 /** Operations 19 to 21 answer the tax invoice acted on. */
@@ -109,13 +111,13 @@ export const TAX_INVOICE_CALLS: OperationCalls[] = [
     ...base("14"), needs: [...createsTaxInvoice("draft"), INPUT.request("taxInvoiceUpdateDraft", "valid"), INPUT.answer("taxInvoiceUpdateDraft", "id")],
     async success(api, o) {
       const created = await createInvoice(api, "draft");
-      const res = await updateDraft(api, created.id, { ...created.vars, supplyAmount: Number(created.vars.supplyAmount) + 100 }, { call: o });
+      const res = await updateDraft(api, created, { ...created.vars, supplyAmount: Number(created.vars.supplyAmount) + 100 }, { call: o });
       api.expectSuccess(res, this.title);
       answersInvoice("taxInvoiceUpdateDraft")(api, res, created);
     },
     async probe(api, o) {
       const created = await createInvoice(api, "draft");
-      return updateDraft(api, created.id, created.vars, { call: o });
+      return updateDraft(api, created, created.vars, { call: o });
     },
     invalid: (api) => api.call("PUT", pathOf("14"), { body: MALFORMED }),
     noBody: { body: "UpdateB2bTaxInvoiceDraftBody", requirement: "A.BODY.UPDATE-DRAFT-REQUIRED", needs: [], call: (api) => api.call("PUT", pathOf("14")) },

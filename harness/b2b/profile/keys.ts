@@ -25,6 +25,10 @@ export interface VerificationFixture {
 export interface WireValues {
   issuanceType?: { forward?: unknown; reverse?: unknown };
   taxInvoiceKeyType?: { TAX_INVOICE_ID?: unknown; SUPPLIER?: unknown; RECIPIENT?: unknown };
+  /** How the suite writes the brns it makes: "#" a digit. */
+  brnFormat?: string;
+  /** How the suite writes {{writeDate}}: yyyy, MM and dd in the format, the day as it is in the time zone. */
+  writeDate?: { format?: string; timeZone?: string };
 }
 
 export type KeyTypeName = "TAX_INVOICE_ID" | "SUPPLIER" | "RECIPIENT";
@@ -45,6 +49,8 @@ export interface UploadProfile {
   contentType?: string;
   success?: number[];
   fileId?: string;
+  /** The file the suite uploads: its name (a template with {{random}}), content type and text. */
+  file?: { name?: string; contentType?: string; text?: string };
 }
 
 export interface B2bProfile {
@@ -55,6 +61,7 @@ export interface B2bProfile {
   errors?: ErrorIdentifierLocation;
   fixtures?: {
     ownBrn?: string;
+    invalidBrn?: string;
     bulkTaxInvoiceId?: string;
     businessInfoBrns?: string[];
     counterpartyType?: unknown;

@@ -13,9 +13,10 @@ export type Vars = Record<string, unknown>;
 export class Lazy {
   constructor(readonly get: () => unknown) {}
 }
-// "{{name}}", or "{{name:<JSON Pointer>}}": the value at that pointer in the variable (a document, such as an answer).
-const WHOLE = /^\{\{(\w+)(?::(\/[^{}]*|))?\}\}$/;
-const ANY = /\{\{(\w+)(?::(\/[^{}]*|))?\}\}/g;
+// "{{name}}", "{{name:<JSON Pointer>}}" (the value at that pointer in the variable, a document such as an answer), and
+// either with "|text" after it: the value as text (a string as it is, anything else as its JSON text), "{{supplyAmount|text}}".
+const WHOLE = /^\{\{(\w+)(?::(\/[^{}|]*|))?(\|text)?\}\}$/;
+const ANY = /\{\{(\w+)(?::(\/[^{}|]*|))?(?:\|text)?\}\}/g;
 
 /** The placeholder names a template uses. */
 export function placeholders(template: unknown, out = new Set<string>()): Set<string> {
@@ -27,14 +28,17 @@ export function placeholders(template: unknown, out = new Set<string>()): Set<st
 
 /**
  * Renders a template: a string that is exactly "{{name}}" takes the variable's value with its JSON type (an
- * undefined value drops the member); inside a longer string the value is written as text. A placeholder outside
+ * undefined value drops the member), "{{name|text}}" its text; inside a longer string the value is written as text. A placeholder outside
  * the operation's vocabulary is a profile mistake, reported with the key (the run is broken, not failed).
  */
 export function render(template: unknown, vars: Vars, key: string): unknown {
   const fill = (v: unknown): unknown => {
     if (typeof v === "string") {
       const whole = WHOLE.exec(v);
-      if (whole) return lookup(whole[1]!, whole[2]);
+      if (whole) {
+        const value = lookup(whole[1]!, whole[2]);
+        return whole[3] && value !== undefined ? asText(value) : value;
+      }
       return v.replace(ANY, (_, name: string, pointer?: string) => asText(lookup(name, pointer)));
     }
     if (Array.isArray(v)) return v.map(fill).filter((x) => x !== undefined);

@@ -3,13 +3,14 @@ import type { HttpResponse } from "../../http.js";
 import type { B2bApi } from "../client/api.js";
 import { INPUT, type CounterpartyFixture } from "../profile/keys.js";
 import { unknownLike } from "./unknowns.js";
+import { plain } from "./texts.js";
 import { Lazy, render, type Vars } from "../profile/template.js";
 
 /** n additional contacts, each from the profile's b2b.requests.additionalContact template. */
 export function additionalContacts(api: B2bApi, n: number): unknown[] {
   const template = api.need<unknown>(INPUT.additionalContact);
   const f = api.t.faker;
-  return Array.from({ length: n }, () => render(template, { name: f.person.fullName(), email: f.internet.email() }, INPUT.additionalContact));
+  return Array.from({ length: n }, () => render(template, { name: plain(f.person.fullName()), email: f.internet.email() }, INPUT.additionalContact));
 }
 
 /**
@@ -21,11 +22,13 @@ export function counterpartyVars(api: B2bApi, overrides: Vars = {}): Vars {
   return {
     counterpartyId: `conformance-${f.string.alphanumeric(16).toLowerCase()}`,
     brn: "brn" in overrides ? overrides.brn : api.freshBrn(),
-    name: f.company.name(),
-    representativeName: f.person.fullName(),
+    name: plain(f.company.name()),
+    representativeName: plain(f.person.fullName()),
     email: f.internet.email(),
     type: new Lazy(() => api.need<string>(INPUT.counterpartyType)),
-    additionalContacts: "additionalContacts" in overrides ? overrides.additionalContacts : new Lazy(() => additionalContacts(api, 1)),
+    // One contact, unless the profile's limit allows none.
+    additionalContacts: "additionalContacts" in overrides ? overrides.additionalContacts
+      : new Lazy(() => additionalContacts(api, Math.min(1, api.profile.limits?.maxAdditionalContacts ?? 1))),
     verificationId: undefined,
     verificationType: undefined,
     ...overrides,

@@ -8,6 +8,7 @@ import { INPUT, type CounterpartyFixture, type WireValues } from "../profile/key
 import { Lazy, render, type Vars } from "../profile/template.js";
 import { row } from "../spec/operation-table.js";
 import { jsonText, matches } from "../profile/match.js";
+import { plain } from "./texts.js";
 
 export type Direction = "forward" | "reverse";
 export type Creation = "draft" | "immediate" | "reverse";
@@ -68,12 +69,25 @@ export function invoiceVars(api: B2bApi, direction: Direction, overrides: Vars =
   const other = api.need<CounterpartyFixture>(INPUT.counterparty("certified")).brn;
   return {
     taxationType: api.need<unknown>(INPUT.taxInvoiceFixture("taxationType")), issuanceType: undefined, [DIRECTION]: direction,
-    writeDate: new Date().toISOString().slice(0, 10), supplyAmount: f.number.int({ min: 10, max: 9000 }) * 100,
+    writeDate: writeDate(api), supplyAmount: f.number.int({ min: 10, max: 9000 }) * 100,
     supplierBrn: direction === "forward" ? own : other, recipientBrn: direction === "forward" ? other : own,
-    supplierName: f.company.name(), recipientName: f.company.name(), representativeName: f.person.fullName(), email: f.internet.email(),
+    supplierName: plain(f.company.name()), recipientName: plain(f.company.name()), representativeName: plain(f.person.fullName()), email: f.internet.email(),
     supplierDocumentKey: freshDocumentKey(api, "SUPPLIER"), recipientDocumentKey: freshDocumentKey(api, "RECIPIENT"),
     ...overrides,
   };
+}
+
+/** Today, as the profile writes the write date (b2b.values.writeDate: its format and time zone; default yyyy-MM-dd, UTC). */
+export function writeDate(api: B2bApi, now = new Date()): string {
+  const { format = "yyyy-MM-dd", timeZone = "UTC" } = api.profile.values?.writeDate ?? {};
+  let day: Intl.DateTimeFormat;
+  try {
+    day = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  } catch {
+    throw new HarnessError(`the profile's b2b.values.writeDate.timeZone "${timeZone}" is not a time zone`, "give an IANA time zone such as \"Asia/Seoul\" or \"UTC\"");
+  }
+  const parts = Object.fromEntries(day.formatToParts(now).map((p) => [p.type, p.value]));
+  return format.replace("yyyy", parts.year!).replace("MM", parts.month!).replace("dd", parts.day!);
 }
 
 /** A supplier or recipient document key no invoice has: the shape of every key the suite gives its invoices. */
@@ -116,11 +130,16 @@ export function sendCreate(api: B2bApi, how: Creation, vars: Vars, { modificatio
   return api.send(op, { scenario: m ? "modification" : "valid", vars: bodyVars(api, operation, vars, m) }, call);
 }
 
-/** PUT draft (14) of an invoice with these variables; with a modification, its input is sent, else none. */
-export function updateDraft(api: B2bApi, id: string, vars: Vars, { modification: m, call }: SendOptions = {}): Promise<HttpResponse> {
+/**
+ * PUT draft (14) of the draft `draft` (its id, and the variables it was made with) to these variables; with a
+ * modification, its input is sent, else none. The draft is named by {{taxInvoiceKey}} (its id, of the key type
+ * {{taxInvoiceKeyType}}) or by the document keys it was made with ({{draftSupplierDocumentKey}}, {{draftRecipientDocumentKey}}).
+ */
+export function updateDraft(api: B2bApi, draft: Pick<CreatedInvoice, "id" | "vars">, vars: Vars, { modification: m, call }: SendOptions = {}): Promise<HttpResponse> {
   const operation = "taxInvoiceUpdateDraft";
   return api.send("14", { scenario: m ? "modification" : "valid",
-    vars: { taxInvoiceKey: id, taxInvoiceKeyType: wire(api, "taxInvoiceKeyType", "TAX_INVOICE_ID"), ...bodyVars(api, operation, vars, m) } }, call);
+    vars: { taxInvoiceKey: draft.id, taxInvoiceKeyType: wire(api, "taxInvoiceKeyType", "TAX_INVOICE_ID"), draftSupplierDocumentKey: draft.vars.supplierDocumentKey,
+      draftRecipientDocumentKey: draft.vars.recipientDocumentKey, ...bodyVars(api, operation, vars, m) } }, call);
 }
 
 export interface CreatedInvoice {

@@ -16,19 +16,27 @@ const FILE_ID = `${INPUT.upload}.fileId|${INPUT.response("fileUploadUrl", "fileI
 /** What uploading a file needs from the profile (the URL's pointer only when the suite uploads to it). */
 export const UPLOADS = [INPUT.upload, INPUT.request("fileUploadUrl", "valid"), FILE_ID];
 
-const CONTENT = "conformance attachment\n";
+/** The file the suite uploads: b2b.upload.file, else a line of text (the spec shows no size or type limit). */
+function theFile(api: B2bApi): { name: string; contentType: string; text: string } {
+  const file = api.profile.upload?.file ?? {};
+  const name = String(render(file.name ?? "conformance-{{random}}.txt", { random: api.t.faker.string.alphanumeric(8) }, `${INPUT.upload}.file.name`));
+  return { name, contentType: file.contentType ?? "text/plain", text: file.text ?? "conformance attachment\n" };
+}
+
+/** The name of a file the suite asks an upload URL for (operation 11). */
+export const uploadFileName = (api: B2bApi) => theFile(api).name;
 
 /** An answered upload URL: its answer, and the file id it names (when it names one). */
 export interface UploadUrl {
   res: HttpResponse;
-  fileName: string;
+  file: { name: string; contentType: string; text: string };
 }
 
 /** Asks for an upload URL (a setup step: a refusal is blamed on operation 11's test). */
 export async function uploadUrl(api: B2bApi): Promise<UploadUrl> {
-  const fileName = `conformance-${api.t.faker.string.alphanumeric(8)}.txt`;
-  const res = api.setupStep(await api.send("11", { vars: { fileName } }), "POST file-upload-url", api.dedicated("FILE-UPLOAD-URL"));
-  return { res, fileName };
+  const file = theFile(api);
+  const res = api.setupStep(await api.send("11", { vars: { fileName: file.name } }), "POST file-upload-url", api.dedicated("FILE-UPLOAD-URL"));
+  return { res, file };
 }
 
 /**
@@ -49,27 +57,28 @@ export async function uploadFile(api: B2bApi, dedicated = UPLOADABLE): Promise<s
 }
 
 /** The upload's variables: the answer's values and the file's. */
-function uploadVars(api: B2bApi, made: UploadUrl, contentType: string): Vars {
+function uploadVars(api: B2bApi, made: UploadUrl): Vars {
+  const { name, contentType, text } = made.file;
   return {
     url: new Lazy(() => api.read(made.res, "fileUploadUrl", "url")),
     fileId: new Lazy(() => api.read(made.res, "fileUploadUrl", "fileId")),
-    answer: made.res.json ?? made.res.text, fileName: made.fileName, fileText: CONTENT, fileBase64: Buffer.from(CONTENT).toString("base64"),
-    fileSize: Buffer.byteLength(CONTENT), contentType,
+    answer: made.res.json ?? made.res.text, fileName: name, fileText: text, fileBase64: Buffer.from(text).toString("base64"),
+    fileSize: Buffer.byteLength(text), contentType,
   };
 }
 
 /** The body and headers of the upload, as b2b.upload.body says. */
-function encode(api: B2bApi, how: UploadProfile, vars: Vars): { body: string; contentType: string } {
+function encode(api: B2bApi, how: UploadProfile, made: UploadUrl, vars: Vars): { body: string; contentType: string } {
   const key = `${INPUT.upload}.body`;
   const body = how.body ?? { encoding: "raw" as const };
-  if (body.encoding === "raw") return { body: CONTENT, contentType: body.contentType ?? how.contentType ?? "application/octet-stream" };
+  if (body.encoding === "raw") return { body: made.file.text, contentType: body.contentType ?? how.contentType ?? "application/octet-stream" };
   if (body.encoding === "json") return { body: JSON.stringify(render(body.template, vars, `${key}.template`)), contentType: "application/json" };
   const fields = render(body.fields ?? {}, vars, `${key}.fields`);
   if (!fields || typeof fields !== "object" || Array.isArray(fields)) {
     throw new HarnessError(`the profile's ${key}.fields gives ${JSON.stringify(fields)?.slice(0, 200)}, not an object of form fields`, `make ${key}.fields an object, or a placeholder whose value is one`);
   }
   const file = { field: body.file.field, filename: String(render(body.file.filename ?? "{{fileName}}", vars, `${key}.file.filename`)),
-    contentType: body.file.contentType ?? "text/plain", content: CONTENT };
+    contentType: body.file.contentType ?? made.file.contentType, content: made.file.text };
   return multipartBody(fields as Record<string, unknown>, file, `conformance-${api.t.faker.string.alphanumeric(24)}`);
 }
 
@@ -79,8 +88,7 @@ function encode(api: B2bApi, how: UploadProfile, vars: Vars): { body: string; co
  */
 async function upload(api: B2bApi, how: UploadProfile, made: UploadUrl): Promise<HttpResponse> {
   const key = INPUT.upload;
-  const rawType = how.body?.encoding === "raw" ? how.body.contentType : undefined;
-  const vars = uploadVars(api, made, rawType ?? how.contentType ?? "application/octet-stream");
+  const vars = uploadVars(api, made);
   const method = String(render(how.method, vars, `${key}.method`)).toUpperCase();
   const target = String(render(how.url ?? "{{url}}", vars, `${key}.url`));
   if (!URL.canParse(target)) {
@@ -90,8 +98,12 @@ async function upload(api: B2bApi, how: UploadProfile, made: UploadUrl): Promise
   if (!headers || typeof headers !== "object" || Array.isArray(headers)) {
     throw new HarnessError(`the profile's ${key}.headers gives ${JSON.stringify(headers)?.slice(0, 200)}, not an object of headers`, `make ${key}.headers an object, or a placeholder whose value is one`);
   }
-  const { body, contentType } = encode(api, how, vars);
+  const { body, contentType } = encode(api, how, made, vars);
   const url = new URL(target);
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new HarnessError(`the upload goes to ${url.protocol} ${url.host}, which the suite cannot send to (it speaks HTTP)`,
+      `set ${key}.url to the HTTP address the file is sent to, or ${key}.method to "none" when the target needs no upload`);
+  }
   const { baseUrl, legacyBaseUrl } = api.t.run.target;
   const own = [baseUrl, legacyBaseUrl].some((u) => u !== undefined && new URL(u).origin === url.origin);
   const client = api.t.client(url.origin, undefined, own ? undefined : new CircuitBreaker());

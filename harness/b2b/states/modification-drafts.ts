@@ -34,4 +34,4 @@ export async function createModificationDraft(api: B2bApi): Promise<Modification
 
 /** PUT draft of a modification draft: with its modification input, or without it. */
 export const updateModificationDraft = (api: B2bApi, d: ModificationDraft, vars: Vars, withInput: boolean) =>
-  updateDraft(api, d.id, vars, withInput ? { modification: modificationOf(api, d.originalKey) } : {});
+  updateDraft(api, d, vars, withInput ? { modification: modificationOf(api, d.originalKey) } : {});

@@ -2,7 +2,6 @@
 import { pendingTest } from "../../../harness/conformance-test.js";
 import type { B2bApi } from "../../../harness/b2b/client/api.js";
 import { CREATES_COUNTERPARTY, INPUT, type CounterpartyFixture } from "../../../harness/b2b/profile/keys.js";
-import { invalidBrn } from "../../../harness/b2b/spec/brn.js";
 import { additionalContacts, createCounterparty, sameIdentity } from "../../../harness/b2b/records/counterparties.js";
 import { created, unknownVerificationId, verification } from "../drivers/counterparty-requests.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
@@ -59,7 +58,7 @@ refuses("10", {
   provoke: created("fromVerification", (api) => ({ verificationId: unknownVerificationId(api), verificationType: verification(api, "valid").type })),
 }, {
   id: "A-COUNTERPARTY-CREATE-BRN-INVALID-400", title: "refuses creating a counterparty with an invalid brn", error: "B2bCounterpartyBrnInvalidError",
-  what: "a new counterparty whose brn has a wrong check digit", needs: CREATES_COUNTERPARTY, provoke: created("valid", (api) => ({ brn: invalidBrn(api.t.faker) })),
+  what: "a new counterparty whose brn has a wrong check digit", needs: CREATES_COUNTERPARTY, provoke: created("valid", (api) => ({ brn: api.invalidBrn() })),
 }, {
   id: "A-COUNTERPARTY-CREATE-OWN-BRN-400", title: "refuses creating a counterparty with the own brn", error: "B2bCounterpartySelfOriginBrnMismatchError",
   what: "a new counterparty with the company's own brn", needs: [...CREATES_COUNTERPARTY, INPUT.ownBrn],

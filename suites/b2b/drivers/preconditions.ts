@@ -29,7 +29,7 @@ const template = (op: string): CallOn => ({
 
 /** How each operation with a state precondition is called on the invoice a way reached. */
 const CALL_ON: Record<string, CallOn> = {
-  "14": { needs: [INPUT.request("taxInvoiceUpdateDraft", "valid")], call: (api, r) => updateDraft(api, r.id, r.vars) },
+  "14": { needs: [INPUT.request("taxInvoiceUpdateDraft", "valid")], call: (api, r) => updateDraft(api, r, r.vars) },
   "16": { needs: [INPUT.request("taxInvoiceAttachFile", "valid"), ...UPLOADS],
     call: async (api, r) => api.send("16", { params: { taxInvoiceKey: r.id }, vars: { fileId: await uploadFile(api) } }) },
   "17": { needs: [INPUT.request("taxInvoiceAttachFile", "valid"), ...UPLOADS, INPUT.response("taxInvoiceAttachments", "items"), INPUT.response("taxInvoiceAttachments", "itemId")],

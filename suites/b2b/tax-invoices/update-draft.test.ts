@@ -19,7 +19,7 @@ const UPDATE = (scenario: string) => INPUT.request("taxInvoiceUpdateDraft", scen
 /** An update of a draft the suite saved, with its variables changed. */
 const updatingDraft = (changes: (vars: Record<string, unknown>, api: B2bApi) => Record<string, unknown>) => async (api: B2bApi) => {
   const d = await createInvoice(api, "draft");
-  return updateDraft(api, d.id, { ...d.vars, ...changes(d.vars, api) });
+  return updateDraft(api, d, { ...d.vars, ...changes(d.vars, api) });
 };
 
 succeeds("14", {
@@ -42,7 +42,10 @@ statePreconditions("14");
 refuses("14", {
   id: "A-UPDATE-DRAFT-UNKNOWN-404", title: "answers updating an unknown tax invoice with 404", error: "B2bTaxInvoiceNotFoundError",
   what: "PUT draft of an unknown tax invoice id", needs: operation("14").needs,
-  provoke: async (api) => updateDraft(api, await unknownKey(api), invoiceVars(api, "forward")),
+  provoke: async (api) => {
+    const vars = invoiceVars(api, "forward");
+    return updateDraft(api, { id: await unknownKey(api), vars }, vars);
+  },
 }, {
   id: "A-UPDATE-DRAFT-KEY-CHANGE-400", title: "refuses changing a draft's supplier document key", error: "B2bDocumentKeyCannotBeChangedError",
   what: "PUT draft with another supplier document key than the draft's", needs: [...CREATES_TAX_INVOICE, UPDATE("valid")],
