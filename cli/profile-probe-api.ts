@@ -12,6 +12,7 @@ import type { RunContext } from "../harness/target.js";
 import { B2bApi, type CallOptions, type TemplatedRequest } from "../harness/b2b/client/api.js";
 import { row } from "../harness/b2b/spec/operation-table.js";
 import { INPUT } from "../harness/b2b/profile/keys.js";
+import { UPLOADABLE } from "../harness/b2b/records/uploads.js";
 import type { Vars } from "../harness/b2b/profile/template.js";
 
 export type Verdict = { state: "ok" | "problem" | "missing" | "not probed"; note?: string };
@@ -71,10 +72,13 @@ export class ProbeApi extends B2bApi {
     return res;
   }
 
-  /** A setup step the target refused is a problem of the operation the check was sending, never "not probed". */
-  override setupStep(res: HttpResponse, what: string): HttpResponse {
-    if (res.status === 200) return res;
-    throw new Error(`the setup step ${what} was answered ${res.status} ${res.text.slice(0, 200)}`);
+  /**
+   * A refused upload is a problem of the profile's b2b.upload or of the URL the target answered, never "not probed"; a
+   * refused operation is the problem of its own line, and what builds on it is not probed, naming it.
+   */
+  override setupStep(res: HttpResponse, what: string, dedicated: string): HttpResponse {
+    if (res.status !== 200 && dedicated === UPLOADABLE) throw new Error(`${what} was answered ${res.status} ${res.text.slice(0, 200)}`);
+    return super.setupStep(res, what, dedicated);
   }
 
   override read(res: HttpResponse, operation: string, value: string): unknown {

@@ -140,6 +140,7 @@ async function probeStates(api: ProbeApi): Promise<void> {
       else api.mark(key, { state: "not probed", note: `the answer of ${made.operation} shows ${shown} (read as ${seen}); the state after it is open, so this is no proof either way` });
     } catch (err) {
       if (err instanceof Skip) continue;
+      if (err instanceof ProfilePointerError) api.mark(err.profileKey, { state: "problem", note: err.problem });
       api.mark(key, { state: "problem", note: isHarnessError(err) ? err.problem : String((err as Error).message).split("\n")[0]!.slice(0, 300) });
     }
   }

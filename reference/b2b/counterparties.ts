@@ -96,10 +96,7 @@ export class CounterpartyDesk {
 
   /** The rules create and update share: required fields, contact limit, type, and the verification result. */
   private check(f: Fields, brn: string): void {
-    if (!f.name || !f.representativeName || !f.email) {
-      if (this.has("missing-fields-as-invalid-request")) throw invalid("required fields missing");
-      throw fail(400, "B2bCounterpartyMissingRequiredFieldsError");
-    }
+    if ((!f.name || !f.representativeName || !f.email) && !this.has("missing-fields-accepted")) throw fail(400, "B2bCounterpartyMissingRequiredFieldsError");
     if (f.type !== undefined && !COUNTERPARTY_TYPES.includes(f.type)) throw invalid(`type must be one of ${COUNTERPARTY_TYPES.join(", ")}`);
     if ((f.additionalContacts?.length ?? 0) > MAX_ADDITIONAL_CONTACTS && !this.has("contacts-unlimited")) {
       throw fail(400, "B2bCounterpartyTooManyAdditionalContactsError");

@@ -74,7 +74,7 @@ export const b2bFaults: FaultDefinition[] = [
   fault("partner-id-as-plain-duplicate", "the id of a partner-created counterparty gets B2bCounterpartyIdAlreadyExistsError", ["A-COUNTERPARTY-CREATE-PARTNER-ID-409"]),
   fault("invalid-brn-accepted", "a brn with a wrong check digit is accepted", ["A-COUNTERPARTY-CREATE-BRN-INVALID-400"]),
   fault("contacts-unlimited", "any number of additional contacts is accepted", ["A-COUNTERPARTY-CREATE-CONTACTS-LIMIT", "A-COUNTERPARTY-UPDATE-CONTACTS-LIMIT"]),
-  fault("missing-fields-as-invalid-request", "missing required fields get InvalidRequestError",
+  fault("missing-fields-accepted", "a counterparty without its required fields is saved",
     ["A-COUNTERPARTY-CREATE-MISSING-FIELDS-400", "A-COUNTERPARTY-UPDATE-MISSING-FIELDS-400"]),
   fault("verification-unknown-accepted", "an unknown verification result is ignored",
     ["A-COUNTERPARTY-CREATE-VERIFICATION-UNKNOWN-404", "A-COUNTERPARTY-UPDATE-VERIFICATION-UNKNOWN-404"]),

@@ -187,15 +187,6 @@ export class B2bApi {
     return this.t.pending(openPoint, `not reachable on this target: ${why}`);
   }
 
-  /**
-   * A setup step asking for such an object: answered 200 it goes on; refused with a 4xx, the test is unreachable,
-   * quoting the answer; any other answer is judged as a setup step (blamed once, on `dedicated`).
-   */
-  reachable(res: HttpResponse, what: string, dedicated: string): HttpResponse {
-    if (res.status >= 400 && res.status < 500) this.unreachable(`${what} was answered ${res.status} ${res.text.slice(0, 200)}`);
-    return this.setupStep(res, what, dedicated);
-  }
-
   /** A brn the target must hold invalid: the profile's, else one with a wrong check digit, in the profile's format. */
   invalidBrn(): string {
     return this.profile.fixtures?.invalidBrn ?? formatBrn(invalidBrn(this.t.faker), this.profile.values?.brnFormat);

@@ -28,10 +28,16 @@ conformanceTest({
   hint: "the answer is a \"URL for uploading a file to object storage\": a file sent there as b2b.upload describes must be stored (its answer one of b2b.upload.success)",
 }, async (t) => {
   const api = new B2bApi(t);
-  if (api.profile.upload?.method === "none") t.disabled(`${INPUT.upload}.method is "none": the profile says the upload URL takes no upload`);
+  if (api.profile.upload?.method === "none") api.unreachable(`${INPUT.upload}.method is "none": the profile says the answered URL takes no upload`, "A-OPEN-UPLOAD");
   await uploadFile(api, UPLOADABLE);
 });
 
+pendingTest({
+  id: "A-FILE-UPLOAD-DOCUMENTED",
+  title: "uploads a file to the answered URL the documented way",
+  openPoint: "A-OPEN-UPLOAD",
+  requirements: ["A.OP.FILE-UPLOAD-URL"],
+});
 pendingTest({
   id: "A-FILE-UPLOAD-URL-RESPONSE-SHAPE",
   title: "returns a documented CreateB2bFileUploadUrlPayload",
