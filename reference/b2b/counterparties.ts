@@ -81,7 +81,7 @@ export class CounterpartyDesk {
     if (f.partnerLinked && f.connectToNts && !this.has("partner-connect-accepted")) throw fail(403, "B2bCounterpartyPartnerNotConnectableError");
     const id = f.id ?? `cp-${this.book.counterparties.size + 1}-${Date.now().toString(36)}`;
     const taken = this.book.counterparties.get(id);
-    if (taken?.partnerLinked && !this.has("partner-id-as-plain-duplicate") && !this.has("duplicate-id-accepted")) {
+    if (taken?.partnerLinked && !this.has("duplicate-id-accepted")) {
       throw fail(409, "B2bCounterpartyIdAlreadyExistsByPartnerError");
     }
     if (taken && !this.has("duplicate-id-accepted")) throw fail(409, "B2bCounterpartyIdAlreadyExistsError");

@@ -71,7 +71,6 @@ export const b2bFaults: FaultDefinition[] = [
   fault("brn-change-accepted", "an update may change the brn", ["A-COUNTERPARTY-UPDATE-BRN-400"]),
   fault("own-brn-accepted", "a counterparty with the company's own brn is created", ["A-COUNTERPARTY-CREATE-OWN-BRN-400"]),
   fault("duplicate-id-accepted", "a counterparty id in use is overwritten", ["A-COUNTERPARTY-CREATE-ID-IN-USE-409", "A-COUNTERPARTY-CREATE-PARTNER-ID-409"]),
-  fault("partner-id-as-plain-duplicate", "the id of a partner-created counterparty gets B2bCounterpartyIdAlreadyExistsError", ["A-COUNTERPARTY-CREATE-PARTNER-ID-409"]),
   fault("invalid-brn-accepted", "a brn with a wrong check digit is accepted", ["A-COUNTERPARTY-CREATE-BRN-INVALID-400"]),
   fault("contacts-unlimited", "any number of additional contacts is accepted", ["A-COUNTERPARTY-CREATE-CONTACTS-LIMIT", "A-COUNTERPARTY-UPDATE-CONTACTS-LIMIT"]),
   fault("missing-fields-accepted", "a counterparty without its required fields is saved",

@@ -97,7 +97,7 @@ const action = (op: string, made: Creation) =>
   onInvoice({ op, made, body: row(op).name, check: answersInvoice(row(op).name), needs: [INPUT.answer(row(op).name, "id")] });
 
 /** Attaching a file the test uploaded to an invoice named by `key` (16). */
-const attach = async (api: B2bApi, key: string, o?: CallOptions) => api.send("16", { params: { taxInvoiceKey: key }, vars: { fileId: await uploadFile(api) } }, o);
+const attach = async (api: B2bApi, key: string, o?: CallOptions) => api.send("16", { params: { taxInvoiceKey: key }, vars: await uploadFile(api) }, o);
 /** Deleting (17) a real attachment of a draft the test made, the draft named by `key(draft)`. */
 async function deleteAttachment(api: B2bApi, key: (created: CreatedInvoice) => Promise<string> | string, o?: CallOptions): Promise<HttpResponse> {
   const created = await createInvoice(api, "draft");

@@ -29,6 +29,11 @@ export interface WireValues {
   brnFormat?: string;
   /** How the suite writes {{writeDate}}: yyyy, MM and dd in the format, the day as it is in the time zone. */
   writeDate?: { format?: string; timeZone?: string };
+  /** The number of the first page of a paged list ({{page}}), 0 or 1. */
+  firstPage?: number;
+  /** The form of the ids and keys the suite makes: templates with {{random}} (and {{side}}, s or r, for document keys). */
+  counterpartyId?: string;
+  documentKey?: string;
 }
 
 export type KeyTypeName = "TAX_INVOICE_ID" | "SUPPLIER" | "RECIPIENT";

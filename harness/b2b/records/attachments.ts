@@ -18,7 +18,7 @@ export async function attachmentIds(api: B2bApi, taxInvoiceKey: string): Promise
  */
 export async function attachOne(api: B2bApi, taxInvoiceKey: string): Promise<string> {
   const before = new Set(await attachmentIds(api, taxInvoiceKey));
-  const res = await api.send("16", { params: { taxInvoiceKey }, vars: { fileId: await uploadFile(api) } });
+  const res = await api.send("16", { params: { taxInvoiceKey }, vars: await uploadFile(api) });
   api.setupStep(res, "POST attach-file", api.dedicated("ATTACH-FILE"));
   const added = (await attachmentIds(api, taxInvoiceKey)).filter((id) => !before.has(id));
   if (added.length === 0) api.setupStep({ ...res, status: 0, text: "no attachment was added to the draft's list by attach-file" }, "GET attachments after attach-file", "A-ATTACH-FILE-LISTED");

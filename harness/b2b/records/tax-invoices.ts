@@ -91,8 +91,8 @@ export function writeDate(api: B2bApi, now = new Date()): string {
 }
 
 /** A supplier or recipient document key no invoice has: the shape of every key the suite gives its invoices. */
-export const freshDocumentKey = (api: B2bApi, side: "SUPPLIER" | "RECIPIENT") =>
-  `conf-${side === "SUPPLIER" ? "s" : "r"}-${api.t.faker.string.alphanumeric(14).toLowerCase()}`;
+export const freshDocumentKey = (api: B2bApi, side: "SUPPLIER" | "RECIPIENT") => String(render(api.profile.values?.documentKey ?? "conf-{{side}}-{{random}}",
+  { side: side === "SUPPLIER" ? "s" : "r", random: api.t.faker.string.alphanumeric(14).toLowerCase() }, "b2b.values.documentKey"));
 
 /** The modification placeholders: {{modification}} (b2b.requests.modification rendered), its type and original; absent when none. */
 function modificationVars(api: B2bApi, m: Modification | undefined): Vars {

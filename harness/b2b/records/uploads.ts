@@ -8,6 +8,7 @@ import type { B2bApi } from "../client/api.js";
 import { INPUT, type UploadProfile } from "../profile/keys.js";
 import { Lazy, render, type Vars } from "../profile/template.js";
 import { multipartBody } from "./multipart.js";
+import { unknownLike } from "./unknowns.js";
 
 /** The test a refused upload is blamed on: the URL the target answered must take a file. */
 export const UPLOADABLE = "A-FILE-UPLOAD-URL-UPLOADABLE";
@@ -39,21 +40,31 @@ export async function uploadUrl(api: B2bApi): Promise<UploadUrl> {
   return { res, file };
 }
 
+/** An uploaded file as attach-file names it: {{fileId}}, and {{fileName}}, the name the suite gave it. */
+export type UploadedFile = { fileId: string; fileName: string };
+
+/** A file no one uploaded, its id and name shaped like those of a real one (the test uploads one to learn their form). */
+export async function unknownFile(api: B2bApi): Promise<UploadedFile> {
+  const real = await uploadFile(api);
+  return { fileId: String(unknownLike(api, real.fileId)), fileName: String(unknownLike(api, real.fileName)) };
+}
+
 /**
- * Asks for an upload URL and uploads a small file to it as the profile describes; returns the file id. With
+ * Asks for an upload URL and uploads a small file to it as the profile describes; returns the file's id and name. With
  * b2b.upload.method "none" the URL is informational and nothing is uploaded. A refused upload is blamed once, on
  * A-FILE-UPLOAD-URL-UPLOADABLE.
  */
-export async function uploadFile(api: B2bApi, dedicated = UPLOADABLE): Promise<string> {
+export async function uploadFile(api: B2bApi, dedicated = UPLOADABLE): Promise<UploadedFile> {
   const how = api.need<UploadProfile>(INPUT.upload);
   const made = await uploadUrl(api);
-  const urlFileId = () => String(api.read(made.res, "fileUploadUrl", "fileId"));
+  const named = (fileId: unknown): UploadedFile => ({ fileId: String(fileId), fileName: made.file.name });
+  const urlFileId = () => named(api.read(made.res, "fileUploadUrl", "fileId"));
   if (how.method === "none") return urlFileId();
   const up = await upload(api, how, made);
   const ok = how.success ? how.success.includes(up.status) : up.status >= 200 && up.status < 300;
   api.setupStep(ok ? { ...up, status: 200 } : { ...up, status: up.status === 200 ? 0 : up.status },
     `the upload of a file to the answered URL (${up.exchange.method} ${up.status})`, dedicated);
-  return how.fileId === undefined ? urlFileId() : String(atPointer(up.json ?? up.text, how.fileId, `${INPUT.upload}.fileId`));
+  return how.fileId === undefined ? urlFileId() : named(atPointer(up.json ?? up.text, how.fileId, `${INPUT.upload}.fileId`));
 }
 
 /** The upload's variables: the answer's values and the file's. */

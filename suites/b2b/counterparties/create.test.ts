@@ -29,11 +29,11 @@ refuses("10", {
   id: "A-COUNTERPARTY-CREATE-CONTACTS-LIMIT", title: "refuses creating a counterparty beyond the contact limit",
   error: "B2bCounterpartyTooManyAdditionalContactsError", what: "a new counterparty beyond the contact limit",
   needs: [...CREATE("valid"), INPUT.maxAdditionalContacts, INPUT.additionalContact],
-  genericIsOpen: true, provoke: created("valid", (api) => ({ additionalContacts: additionalContacts(api, api.need<number>(INPUT.maxAdditionalContacts) + 1) })),
+  generalRow: "InvalidRequestError", provoke: created("valid", (api) => ({ additionalContacts: additionalContacts(api, api.need<number>(INPUT.maxAdditionalContacts) + 1) })),
 }, {
   id: "A-COUNTERPARTY-CREATE-MISSING-FIELDS-400", title: "refuses creating a counterparty missing required fields",
   error: "B2bCounterpartyMissingRequiredFieldsError", what: "a new counterparty missing required fields", needs: CREATE("missingRequired"),
-  genericIsOpen: true, provoke: created("missingRequired"),
+  generalRow: "InvalidRequestError", provoke: created("missingRequired"),
 }, {
   id: "A-COUNTERPARTY-CREATE-VERIFICATION-BRN-400", title: "refuses creating a counterparty whose verification brn differs",
   error: "B2bCounterpartyVerificationBrnMismatchError", what: "a new counterparty whose verification brn differs",
@@ -58,7 +58,7 @@ refuses("10", {
   provoke: created("fromVerification", (api) => ({ verificationId: unknownVerificationId(api), verificationType: verification(api, "valid").type })),
 }, {
   id: "A-COUNTERPARTY-CREATE-BRN-INVALID-400", title: "refuses creating a counterparty with an invalid brn", error: "B2bCounterpartyBrnInvalidError",
-  what: "a new counterparty whose brn has a wrong check digit", needs: CREATES_COUNTERPARTY, genericIsOpen: true, provoke: created("valid", (api) => ({ brn: api.invalidBrn() })),
+  what: "a new counterparty whose brn has a wrong check digit", needs: CREATES_COUNTERPARTY, generalRow: "InvalidRequestError", provoke: created("valid", (api) => ({ brn: api.invalidBrn() })),
 }, {
   id: "A-COUNTERPARTY-CREATE-OWN-BRN-400", title: "refuses creating a counterparty with the own brn", error: "B2bCounterpartySelfOriginBrnMismatchError",
   what: "a new counterparty with the company's own brn", needs: [...CREATES_COUNTERPARTY, INPUT.ownBrn],
@@ -77,7 +77,7 @@ refuses("10", {
 }, {
   id: "A-COUNTERPARTY-CREATE-PARTNER-ID-409", title: "refuses the id of a partner-created counterparty", error: "B2bCounterpartyIdAlreadyExistsByPartnerError",
   what: "a new counterparty with the id of the profile's partner-linked one", needs: [...CREATES_COUNTERPARTY, INPUT.counterparty("partnerLinked")],
-  provoke: created("valid", (api) => sameIdentity(api, partnerLinked(api))),
+  generalRow: "B2bCounterpartyIdAlreadyExistsError", provoke: created("valid", (api) => sameIdentity(api, partnerLinked(api))),
 });
 
 pendingRows("10", { "A-COUNTERPARTY-CREATE-NTS-FAILED-502": "B2bCounterpartyNtsConnectionFailedError" });

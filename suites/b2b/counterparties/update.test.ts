@@ -61,10 +61,10 @@ refuses("8", {
   id: "A-COUNTERPARTY-UPDATE-CONTACTS-LIMIT", title: "refuses updating a counterparty beyond the contact limit",
   error: "B2bCounterpartyTooManyAdditionalContactsError", what: "an update beyond the contact limit",
   needs: [...UPDATE("valid"), INPUT.maxAdditionalContacts, INPUT.additionalContact],
-  genericIsOpen: true, provoke: updated("valid", (api) => ({ additionalContacts: additionalContacts(api, api.need<number>(INPUT.maxAdditionalContacts) + 1) })),
+  generalRow: "InvalidRequestError", provoke: updated("valid", (api) => ({ additionalContacts: additionalContacts(api, api.need<number>(INPUT.maxAdditionalContacts) + 1) })),
 }, {
   id: "A-COUNTERPARTY-UPDATE-MISSING-FIELDS-400", title: "refuses updating a counterparty missing required fields",
-  error: "B2bCounterpartyMissingRequiredFieldsError", what: "an update missing required fields", needs: UPDATE("missingRequired"), genericIsOpen: true, provoke: updated("missingRequired"),
+  error: "B2bCounterpartyMissingRequiredFieldsError", what: "an update missing required fields", needs: UPDATE("missingRequired"), generalRow: "InvalidRequestError", provoke: updated("missingRequired"),
 }, {
   id: "A-COUNTERPARTY-UPDATE-VERIFICATION-BRN-400", title: "refuses updating a counterparty whose verification brn differs",
   error: "B2bCounterpartyVerificationBrnMismatchError", what: "an update whose verification brn differs",

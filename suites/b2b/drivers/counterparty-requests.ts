@@ -4,7 +4,7 @@ import type { HttpResponse } from "../../../harness/http.js";
 import type { B2bApi } from "../../../harness/b2b/client/api.js";
 import { INPUT, type VerificationFixture } from "../../../harness/b2b/profile/keys.js";
 import type { Vars } from "../../../harness/b2b/profile/template.js";
-import { counterpartyVars, createCounterparty } from "../../../harness/b2b/records/counterparties.js";
+import { counterpartyVars, counterpartyWithBrn, createCounterparty } from "../../../harness/b2b/records/counterparties.js";
 import { unknownLike } from "../../../harness/b2b/records/unknowns.js";
 
 export type Changes = (api: B2bApi) => Vars;
@@ -15,7 +15,7 @@ export const created = (scenario: string, changes: Changes = () => ({})) => (api
 
 /** PATCH of a counterparty the suite creates first (with the brn `brnOf` gives, else a fresh one), with the scenario's template. */
 export const updated = (scenario: string, changes: Changes = () => ({}), brnOf?: (api: B2bApi) => string) => async (api: B2bApi): Promise<HttpResponse> => {
-  const { id, brn } = await createCounterparty(api, brnOf ? { brn: brnOf(api) } : {});
+  const { id, brn } = brnOf ? await counterpartyWithBrn(api, brnOf(api)) : await createCounterparty(api);
   return api.send("8", { params: { counterpartyId: id }, scenario, vars: counterpartyVars(api, { brn, ...changes(api) }) });
 };
 

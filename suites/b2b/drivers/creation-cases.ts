@@ -57,9 +57,9 @@ const CASES: Record<CreationCase, { suffix: string; error: string; what: string;
     case: (how) => ({ provoke: creating(how, (api) => ({ recipientBrn: api.freshBrn() })), also: PARTY_UNKNOWN,
       ...(how === "reverse" ? {} : { acceptedIsOpen: UNREGISTERED_RECIPIENT }) }) },
   "reverse issuance type": { suffix: "REVERSE-TYPE-400", error: "B2bIssuanceTypeMismatchError", what: "of the reverse issuance type", requirements: ["A.RECORD.ISSUANCE-TYPE"],
-    case: (how) => ({ provoke: (api: B2bApi) => sendCreate(api, how, invoiceVars(api, "forward", { issuanceType: "reverse" })), genericIsOpen: true }) },
+    case: (how) => ({ provoke: (api: B2bApi) => sendCreate(api, how, invoiceVars(api, "forward", { issuanceType: "reverse" })), generalRow: "InvalidRequestError" }) },
   "forward issuance type": { suffix: "FORWARD-TYPE-400", error: "B2bIssuanceTypeMismatchError", what: "of the forward issuance type", requirements: ["A.RECORD.ISSUANCE-TYPE"],
-    case: (how) => ({ provoke: (api: B2bApi) => sendCreate(api, how, invoiceVars(api, "reverse", { issuanceType: "forward" })), genericIsOpen: true }) },
+    case: (how) => ({ provoke: (api: B2bApi) => sendCreate(api, how, invoiceVars(api, "reverse", { issuanceType: "forward" })), generalRow: "InvalidRequestError" }) },
 };
 
 /**

@@ -31,7 +31,7 @@ const template = (op: string): CallOn => ({
 const CALL_ON: Record<string, CallOn> = {
   "14": { needs: [INPUT.request("taxInvoiceUpdateDraft", "valid")], call: (api, r) => updateDraft(api, r, r.vars) },
   "16": { needs: [INPUT.request("taxInvoiceAttachFile", "valid"), ...UPLOADS],
-    call: async (api, r) => api.send("16", { params: { taxInvoiceKey: r.id }, vars: { fileId: await uploadFile(api) } }) },
+    call: async (api, r) => api.send("16", { params: { taxInvoiceKey: r.id }, vars: await uploadFile(api) }) },
   "17": { needs: [INPUT.request("taxInvoiceAttachFile", "valid"), ...UPLOADS, INPUT.response("taxInvoiceAttachments", "items"), INPUT.response("taxInvoiceAttachments", "itemId")],
     prepare: attachOne, call: (api, r) => api.call("DELETE", pathOf("17", { taxInvoiceKey: r.id, attachmentId: r.prepared! })) },
   "19": template("19"),

@@ -13,7 +13,7 @@ import { waitsForOriginal } from "../../../harness/b2b/states/sending-completed.
 import { PARTY_UNKNOWN, UNREGISTERED_RECIPIENT } from "../drivers/creation-cases.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { statePreconditions } from "../drivers/preconditions.js";
-import { pendingRows, refuses } from "../drivers/refusals.js";
+import { answeredByGeneralRow, pendingRows, refuses } from "../drivers/refusals.js";
 
 const UPDATE = (scenario: string) => INPUT.request("taxInvoiceUpdateDraft", scenario);
 /** An update of a draft the suite saved, with its variables changed. */
@@ -86,7 +86,9 @@ conformanceTest({
   const api = new B2bApi(t);
   const d = await createModificationDraft(api);
   const res = await updateModificationDraft(api, d, d.vars, false);
-  api.expectError(res, { status: 400, identifier: "B2bModificationNotProvidedError", what: "an update of a modification draft without its modification input" });
+  const what = "an update of a modification draft without its modification input";
+  answeredByGeneralRow(api, res, "14", { general: "InvalidRequestError", specific: "B2bModificationNotProvidedError", what });
+  api.expectError(res, { status: 400, identifier: "B2bModificationNotProvidedError", what });
 });
 
 pendingRows("14", {
