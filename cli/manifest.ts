@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { takeDigest } from "../harness/written-digests.js";
+import { takeDigest } from "../harness/report/written-digests.js";
 
 export const MANIFEST = "manifest.sha256";
 /**

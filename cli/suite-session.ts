@@ -3,11 +3,11 @@
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { createVitest, type TestModule, type Vitest } from "vitest/node";
-import { ALL_AREAS_PROJECT, type Area } from "../harness/areas.js";
+import { ALL_AREAS_PROJECT, type Area } from "../harness/spec/areas.js";
 import { ROOT } from "../harness/paths.js";
-import type { RunContext } from "../harness/target.js";
+import type { RunContext } from "../harness/target/target.js";
 import type { ConsoleReporter } from "./console-reporters.js";
-import { setAsidePreviousResults } from "../harness/allure-writer.js";
+import { setAsidePreviousResults } from "../harness/report/allure-writer.js";
 
 export interface SessionOptions {
   areas: Area[];
@@ -48,7 +48,7 @@ export class SuiteSession {
   ) {}
 
   static async open(o: SessionOptions): Promise<SuiteSession> {
-    const allure = [join(ROOT, "harness", "allure-reporter.ts"), { resultsDir: allureResultsOf(o.reportsDir), reportMatchers: false }];
+    const allure = [join(ROOT, "harness", "report", "allure-reporter.ts"), { resultsDir: allureResultsOf(o.reportsDir), reportMatchers: false }];
     const reporters = [...(o.console === "none" || o.console === "compact" ? [] : [o.console]), ...(o.allure === false ? [] : [allure])];
     const vitest = await createVitestWithConfig({
       root: ROOT,

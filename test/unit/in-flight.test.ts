@@ -3,10 +3,10 @@
 // started only once it has its place, and the test's deadline ending the wait with a request recorded as not sent.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { DEFAULT_MAX_IN_FLIGHT, gateOf, limitInFlight, maxInFlight } from "../../harness/in-flight.js";
-import { HttpClient, type Exchange } from "../../harness/http.js";
-import { TargetError } from "../../harness/errors.js";
-import { CircuitBreaker } from "../../harness/circuit-breaker.js";
+import { DEFAULT_MAX_IN_FLIGHT, gateOf, limitInFlight, maxInFlight } from "../../harness/http/in-flight.js";
+import { HttpClient, type Exchange } from "../../harness/http/http.js";
+import { TargetError } from "../../harness/outcomes/errors.js";
+import { CircuitBreaker } from "../../harness/http/circuit-breaker.js";
 import { localServer, type LocalServer } from "../support/local-server.js";
 
 /** A server on 127.0.0.1 that counts the requests it holds at once; /slow/<ms> answers after that long. */

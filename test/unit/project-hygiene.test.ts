@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { ROOT } from "../../harness/paths.js";
-import { configTable } from "../../harness/config-docs.js";
+import { configTable } from "../../harness/config/config-docs.js";
 
 const TRACKED = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" }).split("\n").filter(Boolean);
 const TOP_LEVEL = [...new Set(TRACKED.filter((f) => f.includes("/") && !f.startsWith(".")).map((f) => f.split("/")[0]!))];
