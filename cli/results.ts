@@ -3,7 +3,7 @@ import { relative } from "node:path";
 import type { TestCase, TestModule, TestSuite } from "vitest/node";
 import { AREAS, type Area } from "../harness/spec/areas.js";
 import { ROOT } from "../harness/paths.js";
-import type { ConformanceTaskMeta } from "../harness/tests/conformance-test.js";
+import type { ConformanceTaskMeta } from "../harness/report/task-meta.js";
 
 /**
  * passed; failed = the target is wrong; broken = the suite or its setup is wrong; the rest are skips with a reason:

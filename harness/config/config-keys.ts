@@ -1,7 +1,9 @@
 // The configuration keys: the typed Config, and per key its variable, parser, default and documentation.
 import { createHash } from "node:crypto";
 import { AREAS, type Area } from "../spec/areas.js";
-import { DEFAULT_MAX_IN_FLIGHT } from "../http/in-flight.js";
+
+/** Requests in flight at most for the whole run by default: enough to keep a run against a target 200 ms away bound by its longest chain of requests. */
+export const DEFAULT_MAX_IN_FLIGHT = 64;
 
 export const TIME_MODES = ["controlled", "real", "off"] as const;
 export type TimeMode = (typeof TIME_MODES)[number];

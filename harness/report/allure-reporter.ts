@@ -3,7 +3,7 @@
 import AllureVitestReporter from "allure-vitest/reporter";
 import type { RunnerTask } from "vitest";
 import type { TestCase, Vitest } from "vitest/node";
-import type { ConformanceTaskMeta } from "../tests/conformance-test.js";
+import type { ConformanceTaskMeta } from "./task-meta.js";
 import { join } from "node:path";
 import { redactAllureRuntime, type SettlingWriter } from "./allure-writer.js";
 import { rememberSecrets } from "../config/known-secrets.js";

@@ -6,7 +6,8 @@ import { declaringFile } from "./origin.js";
 import { rememberSecrets } from "../config/known-secrets.js";
 import { shareSecretsAt } from "../secrets/redact.js";
 import { shareBreakerAt } from "../http/circuit-breaker.js";
-import { DEFAULT_MAX_IN_FLIGHT, limitInFlight } from "../http/in-flight.js";
+import { DEFAULT_MAX_IN_FLIGHT } from "../config/config-keys.js";
+import { limitInFlight } from "../http/in-flight.js";
 
 let primed: RunContext | undefined;
 

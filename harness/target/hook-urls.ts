@@ -1,18 +1,18 @@
 // The profile's hook URLs a run will call (clock control, area B hooks, area A's sending-completed hook), checked at start: scheme and reachability.
 import type { Area, TimeMode } from "../config/config.js";
 import type { Profile } from "../config/profile.js";
-import type { Hook, IdentityVerificationProfile } from "../identity-verification/profile.js";
 
 /** Profile key → URL of every hook the run will call; `{id}` templates get a stand-in id. */
 export function hookUrls(profile: Profile, areas: readonly Area[], timeMode: TimeMode | undefined): [string, string][] {
   const urls: [string, string | undefined][] = [];
   if ((timeMode ?? (profile.clockControl ? "controlled" : "off")) === "controlled") urls.push(["clockControl.url", profile.clockControl?.url]);
   if (areas.includes("identity-verification")) {
-    const iv = (profile.identityVerification ?? {}) as IdentityVerificationProfile;
-    const url = (hook: Hook | { static: string } | undefined) => (hook && "url" in hook ? hook.url : undefined);
-    urls.push(["identityVerification.otpSource.url", url(iv.otpSource)],
-      ["identityVerification.provisioning.create.url", url(iv.provisioning?.create)],
-      ["identityVerification.appCompletion.url", url(iv.appCompletion)]);
+    // Area B's URL hooks (identity-verification/profile.ts); a command hook or a static OTP has no URL to check.
+    type MaybeUrl = { url?: string } | undefined;
+    const iv = (profile.identityVerification ?? {}) as { otpSource?: MaybeUrl; provisioning?: { create?: MaybeUrl }; appCompletion?: MaybeUrl };
+    urls.push(["identityVerification.otpSource.url", iv.otpSource?.url],
+      ["identityVerification.provisioning.create.url", iv.provisioning?.create?.url],
+      ["identityVerification.appCompletion.url", iv.appCompletion?.url]);
   }
   const originals = (profile.b2b as { fixtures?: { taxInvoices?: Record<string, string | undefined> } } | undefined)?.fixtures?.taxInvoices;
   // The area A hook is called only when no pre-provisioned original is given (b2b/sending-completed.ts).

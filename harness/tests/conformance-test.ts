@@ -12,7 +12,7 @@ import type { RunContext } from "../target/target.js";
 import { attachExchanges, labelTest, markKnownFailure } from "../report/allure-labels.js";
 import { exchangeText } from "../report/exchange-view.js";
 import { missingInputReason } from "../config/profile-inputs.js";
-import { Skip, type SkipKind } from "../outcomes/skip.js";
+import { Skip } from "../outcomes/skip.js";
 import { seededFaker, testSeed } from "../data/data.js";
 import { isTargetFailure } from "../outcomes/errors.js";
 import { TargetUnresponsiveError, type CircuitBreaker } from "../http/circuit-breaker.js";
@@ -61,29 +61,6 @@ export interface PendingMeta {
   /** As TestMeta's. */
   origin?: string;
   errorRows?: Array<{ error: string; op: string }>;
-}
-
-/** What a test's task.meta carries into the reports. */
-export interface ConformanceTaskMeta {
-  id: string;
-  area: Area;
-  requirements: string[];
-  openPoint?: string;
-  /** The test file that declares the test. */
-  file: string;
-  /** "path:line" that writes the test's id (harness/origin.ts). */
-  origin: string;
-  skip?: { kind: SkipKind; reason: string };
-  /** Requests the target paced (429 or 503 with Retry-After), waited out and sent again. */
-  pacing?: { requests: number; waitedMs: number };
-  /** For a test that threw: failed when the error is a target failure by type, else broken. */
-  outcome?: "failed" | "broken";
-}
-
-declare module "vitest" {
-  interface TaskMeta {
-    conformance?: ConformanceTaskMeta;
-  }
 }
 
 const ID = new RegExp(`^${testIdPattern()}$`);

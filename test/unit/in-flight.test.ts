@@ -3,7 +3,8 @@
 // started only once it has its place, and the test's deadline ending the wait with a request recorded as not sent.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { DEFAULT_MAX_IN_FLIGHT, gateOf, limitInFlight, maxInFlight } from "../../harness/http/in-flight.js";
+import { DEFAULT_MAX_IN_FLIGHT } from "../../harness/config/config-keys.js";
+import { gateOf, limitInFlight, maxInFlight } from "../../harness/http/in-flight.js";
 import { HttpClient, type Exchange } from "../../harness/http/http.js";
 import { TargetError } from "../../harness/outcomes/errors.js";
 import { CircuitBreaker } from "../../harness/http/circuit-breaker.js";
