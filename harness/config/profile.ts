@@ -1,4 +1,4 @@
-// Loads and validates the target profile, fills its URL templates, and looks up the inputs tests need.
+// Loads and validates the target profile, and looks up the inputs tests need.
 import { existsSync, readFileSync } from "node:fs";
 import { HarnessError } from "../outcomes/errors.js";
 import { describeErrors, validatorFor } from "../spec/schemas.js";
@@ -40,24 +40,6 @@ export function loadProfile(full: string): Profile {
       "correct the profile fields named above (README: Target profile)");
   }
   return data as Profile;
-}
-
-export interface TargetUrls {
-  baseUrl?: string;
-  legacyBaseUrl?: string;
-}
-
-/** Replaces {base_url} and {legacy_base_url} in every string of the profile. */
-export function fillTemplates<T>(value: T, urls: TargetUrls): T {
-  const fill = (v: unknown): unknown => {
-    if (typeof v === "string") {
-      return v.replaceAll("{base_url}", urls.baseUrl ?? "{base_url}").replaceAll("{legacy_base_url}", urls.legacyBaseUrl ?? "{legacy_base_url}");
-    }
-    if (Array.isArray(v)) return v.map(fill);
-    if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fill(x)]));
-    return v;
-  };
-  return fill(value) as T;
 }
 
 /** The value at a dotted path such as "legacyToken.paymentUid", or undefined; "a|b" is the value at a, else at b. */

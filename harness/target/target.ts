@@ -1,13 +1,14 @@
-// Resolves what a run is pointed at: the embedded reference (started here) or a remote target (preflighted).
-import { request } from "../http/undici-core.js";
-import { AREAS, CONFIG_KEYS, type Area, type Config, type ResolvedConfig } from "../config/config.js";
+// Resolves what a run is pointed at: the embedded reference (started here) or a remote target, then takes it through
+// the rest of the way to the run context once, in order: the profile's URL templates, the preflight, the secrets, the context.
+import { AREAS, CONFIG_KEYS, type Config, type ResolvedConfig } from "../config/config.js";
 import { areaInfo } from "../spec/areas.js";
 import { rememberSecrets } from "../config/known-secrets.js";
 import { HarnessError } from "../outcomes/errors.js";
-import { hookProblems, hookUrls } from "./hook-urls.js";
-import { EMPTY_PROFILE, fillTemplates, type Profile } from "../config/profile.js";
-import { referenceDialect, type ReferenceDialect } from "./reference-dialects.js";
+import { EMPTY_PROFILE, type Profile } from "../config/profile.js";
+import { referenceDialect } from "./reference-dialects.js";
 import { startReference, type ReferenceInstance } from "../../reference/server.js";
+import { fillTemplates } from "./url-templates.js";
+import { preflight } from "./preflight.js";
 import { buildRunContext, type RunContext, type RunContextParts } from "./run-context.js";
 
 /** What the run adds to its context beside the target: its scratch files and the baseline's known failures. */
@@ -21,29 +22,24 @@ export interface PreparedRun {
   close(): Promise<void>;
 }
 
-const PREFLIGHT_MS = 5_000;
-
-/** The credentials a remote run of each area cannot do without. */
-const AREA_CREDENTIALS: Record<Area, (keyof Config)[]> = {
-  "legacy-token": ["impKey", "impSecret"],
-  "schedules": ["apiAuth"],
-  "identity-verification": ["apiAuth"],
-  // Area A tests skip, naming the variable, when the credential of their scheme is missing.
-  "b2b": [],
-};
-
-const ENV_OF: Partial<Record<keyof Config, string>> = {
-  baseUrl: "CONFORMANCE_BASE_URL", legacyBaseUrl: "CONFORMANCE_LEGACY_BASE_URL",
-  impKey: "CONFORMANCE_IMP_KEY", impSecret: "CONFORMANCE_IMP_SECRET", apiAuth: "CONFORMANCE_API_AUTH",
-};
+/** A target resolved: the configuration pointed at it with its areas decided, the profile (URL templates unfilled). */
+type Target = Pick<RunContextParts, "config" | "profile" | "kind"> & { reference?: ReferenceInstance };
 
 /** Starts the embedded reference, or checks a remote target, for the configuration resolved by the command. */
 export async function prepareRun({ config, profile }: ResolvedConfig, extras: RunExtras = {}): Promise<PreparedRun> {
   const embedded = config.baseUrl === undefined && config.legacyBaseUrl === undefined;
   if (embedded && config.target !== "embedded") refuseDroppedTarget(config, profile !== undefined);
-  if (!embedded) return prepareRemote(config, profile ?? EMPTY_PROFILE, extras);
-  const reference = referenceDialect(config.referenceDialect);
-  return startEmbedded(config, profile ?? reference.profile, reference, extras);
+  const target = embedded ? await startEmbedded(config, profile) : remoteTarget(config, profile ?? EMPTY_PROFILE);
+  const close = async () => { await target.reference?.close(); };
+  try {
+    const parts = { config: target.config, profile: fillTemplates(target.profile, target.config), kind: target.kind };
+    await preflight(parts);
+    rememberSecrets(parts.config);
+    return { context: buildRunContext({ ...parts, ...extras }), reference: target.reference, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
 }
 
 /**
@@ -59,7 +55,12 @@ function refuseDroppedTarget(config: Config, profileGiven: boolean): void {
     "set the base URL of your target (check its spelling), or set CONFORMANCE_TARGET=embedded to test the embedded reference with these settings");
 }
 
-async function startEmbedded(config: Config, profile: Profile, { dialect, readings }: ReferenceDialect, extras: RunExtras): Promise<PreparedRun> {
+/**
+ * The embedded reference in the area A dialect the configuration names, described by that dialect's profile unless one
+ * is given; its own credentials wherever the configuration gives none.
+ */
+async function startEmbedded(config: Config, given: Profile | undefined): Promise<Target> {
+  const { dialect, readings, profile } = referenceDialect(config.referenceDialect);
   let reference: ReferenceInstance;
   try {
     reference = await startReference({
@@ -82,71 +83,10 @@ async function startEmbedded(config: Config, profile: Profile, { dialect, readin
   full.b2bBearerAuth ??= reference.credentials.b2b.bearer;
   full.b2bServiceKeyAuth ??= reference.credentials.b2b.serviceKey;
   full.b2bDisabledAuth ??= reference.credentials.b2b.disabled;
-  try {
-    const filled = fillTemplates(profile, urls);
-    const hooks = await hookProblems(hookUrls(filled, full.areas, config.timeMode), (u) => unreachable(u));
-    if (hooks.length > 0) throw new HarnessError(`the run cannot be made:\n  - ${hooks.join("\n  - ")}`, HOOK_FIX);
-    const context = finish({ config: full, profile: filled, kind: "embedded", ...extras });
-    return { context, reference, close: () => reference.close() };
-  } catch (err) {
-    await reference.close();
-    throw err;
-  }
+  return { kind: "embedded", config: full, profile: given ?? profile, reference };
 }
 
-async function prepareRemote(config: Config, profile: Profile, extras: RunExtras): Promise<PreparedRun> {
-  const areas = config.areas ?? AREAS.filter((a) => config[areaInfo(a).url] !== undefined);
-  const missing = new Map<string, Area[]>();
-  for (const area of areas) {
-    for (const field of [areaInfo(area).url, ...AREA_CREDENTIALS[area]]) {
-      if (config[field] === undefined) missing.set(ENV_OF[field] ?? field, [...(missing.get(ENV_OF[field] ?? field) ?? []), area]);
-    }
-  }
-  const problems = [...missing].map(([v, of]) => `${of.length > 1 ? "areas" : "area"} ${of.join(", ")} ${of.length > 1 ? "need" : "needs"} ${v}, which is not set`);
-  const urls = [...new Set(areas.map((a) => config[areaInfo(a).url]).filter((u): u is string => u !== undefined))];
-  const filled = fillTemplates(profile, config);
-  // Targets and hooks are checked at once: the whole preflight takes at most PREFLIGHT_MS.
-  const [targets, hooks] = await Promise.all([
-    Promise.all(urls.map(async (u) => { const why = await unreachable(u); return why && `the target ${u} ${why}`; })),
-    hookProblems(hookUrls(filled, areas, config.timeMode), (u) => unreachable(u)),
-  ]);
-  problems.push(...targets.filter((p): p is string => p !== undefined), ...hooks);
-  if (problems.length > 0) {
-    throw new HarnessError(`the run cannot be made:\n  - ${problems.join("\n  - ")}`,
-      hooks.length > 0 && hooks.length === problems.length ? HOOK_FIX
-        : "set the variables named above and check that the service answers at its URL, or leave those areas out of CONFORMANCE_AREAS "
-        + "(unset CONFORMANCE_BASE_URL and CONFORMANCE_LEGACY_BASE_URL to use the embedded reference)");
-  }
-  const full = { ...config, areas };
-  return { context: finish({ config: full, profile: filled, kind: "remote", ...extras }), close: async () => {} };
+/** A remote target: its areas are the ones asked for, else those whose base URL is set. */
+function remoteTarget(config: Config, profile: Profile): Target {
+  return { kind: "remote", config: { ...config, areas: config.areas ?? AREAS.filter((a) => config[areaInfo(a).url] !== undefined) }, profile };
 }
-
-function finish(parts: RunContextParts): RunContext {
-  rememberSecrets(parts.config);
-  if (parts.config.timeMode === "controlled" && !parts.profile.clockControl) {
-    throw new HarnessError("CONFORMANCE_TIME_MODE is controlled, but the profile has no clockControl.url",
-      "add clockControl.url to the profile (README: Test-clock control), or use time mode real or off");
-  }
-  return buildRunContext(parts);
-}
-
-/** Why a URL gave no HTTP answer within the preflight's time (any answer proves it reachable); undefined when it answered. */
-export async function unreachable(url: string, timeoutMs = PREFLIGHT_MS): Promise<string | undefined> {
-  try {
-    const signal = AbortSignal.timeout(timeoutMs);
-    const res = await request(url, { method: "GET", signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
-    // A body that drips or never ends is not waited for: the status line is the answer.
-    await res.body.dump({ limit: 64 * 1024, signal }).catch(() => undefined);
-    return undefined;
-  } catch (err) {
-    const e = err as { name?: string; code?: string; cause?: { code?: string } };
-    const code = e.code ?? e.cause?.code;
-    return e.name === "TimeoutError" || e.name === "AbortError" || code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT"
-      ? `gave no answer within ${timeoutMs / 1000} s`
-      : code === "ECONNREFUSED" ? "refused the connection (nothing listens there)"
-        : code === "ENOTFOUND" || code === "EAI_AGAIN" ? "has a host name that does not resolve"
-          : `could not be reached (${code ?? (err as Error).message})`;
-  }
-}
-
-const HOOK_FIX = "correct the profile key named above (README: Test-clock control, and the area B hooks in the profile schema), or leave out the areas that use it";
