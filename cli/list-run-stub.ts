@@ -1,4 +1,4 @@
-// Stands in for harness/run.ts while `conformance list` loads the suites: a run context that no request ever uses.
+// Stands in for harness/run/run.ts while `conformance list` loads the suites: a run context that no request ever uses.
 import { AREAS, configWith } from "../harness/config/config.js";
 import { buildRunContext, type RunContext } from "../harness/target/run-context.js";
 

@@ -15,7 +15,7 @@ export interface SessionOptions {
   console: ConsoleReporter;
   /** Test id prefixes; only tests whose id starts with one of them run. */
   filters: string[];
-  /** The i-th of n shares of the test files (harness/area-suite.ts). */
+  /** The i-th of n shares of the test files (harness/run/area-suite.ts). */
   shard?: { index: number; count: number };
   /**
    * Areas run at once, each in a worker of its own (CONFORMANCE_MAX_WORKERS). Undefined: every area in one worker (the
@@ -132,7 +132,7 @@ async function createVitestWithConfig(options: VitestOptions): Promise<Vitest> {
   return createVitest("test", { ...options, config });
 }
 
-/** The vitest file of an area, or of all of them: it loads the test files (harness/area-suite.ts). */
+/** The vitest file of an area, or of all of them: it loads the test files (harness/run/area-suite.ts). */
 const suiteOf = (project: Area | typeof ALL_AREAS_PROJECT) => join(ROOT, "suites", `${project}.suite.ts`);
 
 export const allureResultsOf = (reportsDir: string) => join(reportsDir, "allure-results");

@@ -1,5 +1,5 @@
 // MT19937 drawing 53-bit doubles, as faker's default randomizer does (the same numbers for the same seed; a unit test
-// holds the two together), for a generator per test without a faker per test (harness/data.ts).
+// holds the two together), for a generator per test without a faker per test (harness/data/data.ts).
 const N = 624;
 const M = 397;
 const UPPER = 2 ** 31;

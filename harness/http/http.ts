@@ -77,7 +77,7 @@ export interface ClientOptions {
 }
 
 export const TEST_ID_HEADER = "x-conformance-test-id";
-// Sockets per origin: as many as requests may be in flight (harness/in-flight.ts bounds those).
+// Sockets per origin: as many as requests may be in flight (harness/http/in-flight.ts bounds those).
 const agent = new Agent({ keepAliveTimeout: 4_000, connections: 1024 });
 
 export class HttpClient {

@@ -57,7 +57,7 @@ export function limitInFlight(limit: number, workers: number): void {
   perWorker = Math.max(1, Math.ceil(limit / Math.max(1, workers)));
 }
 
-/** This worker's part of the run's limit (harness/area-suite.ts: an area's share of the run's tests). */
+/** This worker's part of the run's limit (harness/run/area-suite.ts: an area's share of the run's tests). */
 export function shareInFlight(share: number): void {
   perWorker = Math.max(1, Math.floor(runLimit * share));
 }

@@ -34,7 +34,7 @@ export function selectedFiles(area: Area, context: Pick<RunContext, "config" | "
   return inArea.filter((f) => all.indexOf(f) % shard.count === shard.index - 1);
 }
 
-/** Test ids written in files: each test's id is written where it is declared (harness/origin.ts), so this counts them. */
+/** Test ids written in files: each test's id is written where it is declared (harness/run/origin.ts), so this counts them. */
 const idsIn = (files: string[], letter: string) =>
   new Set(files.flatMap((f) => [...readFileSync(join(ROOT, f), "utf8").matchAll(new RegExp(`"(${testIdPattern(letter)})"`, "g"))].map((m) => m[1]))).size;
 

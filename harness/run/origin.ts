@@ -19,7 +19,7 @@ function quotedIdLines(text: string): Map<string, number> {
 
 let loading: string | undefined;
 
-/** The test file an area's suite is loading now (harness/area-suite.ts), so declarations need not read the stack. */
+/** The test file an area's suite is loading now (harness/run/area-suite.ts), so declarations need not read the stack. */
 export function loadingFile(file: string | undefined): void {
   loading = file;
 }

@@ -18,7 +18,7 @@ export interface RunScratch {
 
 /**
  * Makes the directory. Call once per run, in the main process, before vitest starts; the run context carries its
- * paths to the workers (harness/run.ts joins them there).
+ * paths to the workers (harness/run/run.ts joins them there).
  */
 export function createRunScratch(): RunScratch {
   const dir = mkdtempSync(join(tmpdir(), "conformance-scratch-"));

@@ -13,7 +13,7 @@ let primed: RunContext | undefined;
 
 export function runContext(): RunContext {
   const context = inject("conformance");
-  if (!context) throw new Error("no run context: start the suite with `npm run conformance` or vitest's harness/global-setup.ts");
+  if (!context) throw new Error("no run context: start the suite with `npm run conformance` or vitest's harness/run/global-setup.ts");
   if (primed !== context) {
     primed = context;
     if (context.scratch) {

@@ -67,7 +67,7 @@ export function hookUrls(profile: Profile, areas: readonly Area[], timeMode: Tim
       ["identityVerification.appCompletion.url", iv.appCompletion?.url]);
   }
   const originals = (profile.b2b as { fixtures?: { taxInvoices?: Record<string, string | undefined> } } | undefined)?.fixtures?.taxInvoices;
-  // The area A hook is called only when no pre-provisioned original is given (b2b/sending-completed.ts).
+  // The area A hook is called only when no pre-provisioned original is given (b2b/states/sending-completed.ts).
   if (areas.includes("b2b") && originals?.sendingCompletedOriginal === undefined) {
     urls.push(["b2b.fixtures.taxInvoices.sendingCompletedHook", originals?.sendingCompletedHook]);
   }

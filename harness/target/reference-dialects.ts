@@ -22,7 +22,7 @@ export function referenceDialect(name = "default"): ReferenceDialect {
   const validate = validatorFor("profile.schema.json");
   if (!validate(profile)) {
     throw new HarnessError(`the profile of the generated dialect ${seed} does not match its schema: ${describeErrors(validate.errors).slice(0, 5).join("; ")}`,
-      "this is a bug of reference/b2b/generated-dialect.ts: report it with the seed");
+      "this is a bug of reference/b2b/dialects/generated.ts: report it with the seed");
   }
   return { profile, dialect: generated.dialect, readings: generated.readings };
 }

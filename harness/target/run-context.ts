@@ -15,7 +15,7 @@ export interface RunContext {
   knownFailures?: Record<string, { reason: string; issue?: string }>;
   /** false: no Allure results are written this run (the fault sweep), so the workers make no labels or attachments. */
   allure?: boolean;
-  /** Which test files the areas' suites load (harness/area-suite.ts): only these (undefined: all), and a shard of them. */
+  /** Which test files the areas' suites load (harness/run/area-suite.ts): only these (undefined: all), and a shard of them. */
   load?: { files?: string[]; shard?: { index: number; count: number } };
   /**
    * Runs made in one vitest start, each against its own target on its own test files (the fault sweep runs faults

@@ -1,4 +1,4 @@
-// The per-origin gate of harness/in-flight.ts, through the HTTP client against local servers: never more requests in
+// The per-origin gate of harness/http/in-flight.ts, through the HTTP client against local servers: never more requests in
 // flight per origin than the limit, all of them answered in the end, one gate per origin, the request's own timeout
 // started only once it has its place, and the test's deadline ending the wait with a request recorded as not sent.
 import type { IncomingMessage, ServerResponse } from "node:http";

@@ -42,7 +42,7 @@ describe("project hygiene", () => {
     expect(focused).toEqual([]);
   });
 
-  // Conformance.expect is vitest's global expect (harness/conformance-test.ts): in concurrent tests these need a test's own.
+  // Conformance.expect is vitest's global expect (harness/tests/conformance-test.ts): in concurrent tests these need a test's own.
   test("no conformance test uses what needs the test context's own expect", () => {
     const needsOwn = /expect\.(?:soft|poll|assertions|hasAssertions)\(|\.(?:resolves|rejects)\.|\.toMatch(?:Inline|File)?Snapshot\(|\.toThrowErrorMatching\w*\(/;
     const using = ["suites", "harness"].flatMap((d) => sources(join(ROOT, d))).filter((f) => needsOwn.test(readFileSync(f, "utf8")));
