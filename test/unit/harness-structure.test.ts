@@ -1,6 +1,7 @@
-// harness/ is one folder per subsystem with one-way imports between the folders (type-only imports count too), and no
-// folder of harness/ or reference/ grows past about 15 modules at its top level.
-import { readdirSync } from "node:fs";
+// harness/ is one folder per subsystem with one-way imports between the folders (type-only imports count too), each
+// with a README; reference/b2b keeps its dialects apart from its domain; no folder of harness/ or reference/ grows past
+// about 15 modules at its top level.
+import { existsSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { describe, expect, test } from "vitest";
 import { ROOT } from "../../harness/paths.js";
@@ -44,6 +45,31 @@ describe("harness/", () => {
 
   test("no import circle, type-only imports included", () => {
     expect(importCircles(graph)).toEqual([]);
+  });
+
+  test.each(ORDER.flat().filter((f) => f !== "."))("%s/ has a README", (folder) => {
+    expect(existsSync(join(HARNESS, folder, "README.md"))).toBe(true);
+  });
+});
+
+describe("reference/b2b/", () => {
+  const B2B = join(ROOT, "reference", "b2b");
+  const DIALECTS = join(B2B, "dialects");
+  /** The wire: the modules that put requests and answers through a dialect. */
+  const WIRE = ["routes.ts", "accounts.ts"].map((f) => join(B2B, f));
+  const b2b = importGraph(B2B);
+
+  test("of the domain, only the wire imports dialects/", () => {
+    const domain = [...b2b].filter(([f]) => !f.startsWith(DIALECTS + sep) && !WIRE.includes(f));
+    expect(domain.flatMap(([f, deps]) => deps.filter((d) => d.startsWith(DIALECTS + sep)).map((d) => `${rel(f)} → ${rel(d)}`))).toEqual([]);
+  });
+
+  test("no import circle, type-only imports included", () => {
+    expect(importCircles(b2b)).toEqual([]);
+  });
+
+  test.each([B2B, DIALECTS].map(rel))("%s has a README", (folder) => {
+    expect(existsSync(join(ROOT, folder, "README.md"))).toBe(true);
   });
 });
 
