@@ -206,8 +206,8 @@ export class HttpClient {
       const parsed = read.error ? { json: undefined, jsonError: read.error } : parseJson(text, truncated, maxBodyBytes);
       // A body whose text cannot key a secret (most) is not walked for one: a page of 1000 schedules would be.
       if (parsed.json === undefined) redactor.learnFromText(text);
-      else if (mayKeyASecret(text)) redactor.learnFrom(parsed.json);
-      else exchange.responseKeysNoSecret = true;
+      else if (!mayKeyASecret(text)) exchange.responseKeysNoSecret = true;
+      else if (!redactor.learnFrom(parsed.json)) redactor.learnFromText(text); // nested too deep to walk whole
       return { status: res.statusCode, headers, text, ...parsed, truncated, durationMs: exchange.stop - exchange.start, exchange };
     } finally {
       deadline.clear();

@@ -4,6 +4,7 @@ import { HarnessError } from "./errors.js";
 import { FormScanner, MIN_SECRET_LENGTH } from "./secret-forms.js";
 import { SECRET_KEYS, keyedValues, redactKeyedValues, redactSchemeTokens, redactUserinfo } from "./secret-patterns.js";
 import { SecretShare } from "./secret-share.js";
+import { MAX_VIEW_DEPTH } from "./bounded-text.js";
 
 export { MIN_SECRET_LENGTH };
 /** Header names always treated as credentials. */
@@ -108,7 +109,9 @@ export class Redactor {
   json(value: unknown, depth = 0): unknown {
     if (depth === 0) this.sync();
     if (typeof value === "string") return this.redactText(value);
-    if (depth > 64 || value === null || typeof value !== "object") return value;
+    if (value === null || typeof value !== "object") return value;
+    // Deeper than any view prints (and than the walk may recurse): left out, never passed on unredacted.
+    if (depth >= MAX_VIEW_DEPTH) return NESTED_TOO_DEEP;
     if (Array.isArray(value)) return value.map((v) => this.json(v, depth + 1));
     return Object.fromEntries(Object.entries(value).map(([k, v]) =>
       [this.redactText(k), SECRET_KEYS.has(k.toLowerCase()) && v !== null && v !== undefined ? secretStandIn(v) : this.json(v, depth + 1)]));
@@ -128,20 +131,26 @@ export class Redactor {
     return this.isSecretHeader(name) ? "[REDACTED]" : this.text(value);
   }
 
-  /** Registers secret values found under secret keys of a parsed body (tokens the target hands out). */
-  learnFrom(value: unknown, depth = 0): void {
-    if (depth > 64 || value === null || typeof value !== "object") return;
+  /**
+   * Registers secret values found under secret keys of a parsed body (tokens the target hands out). False when the
+   * body nests deeper than the walk goes: its text is then searched instead (learnFromText).
+   */
+  learnFrom(value: unknown, depth = 0): boolean {
+    if (value === null || typeof value !== "object") return true;
+    if (depth >= MAX_VIEW_DEPTH) return false;
+    let whole = true;
     // Runs on every body: no entry arrays, and arrays walked without their indices.
     if (Array.isArray(value)) {
-      for (const v of value as unknown[]) this.learnFrom(v, depth + 1);
-      return;
+      for (const v of value as unknown[]) whole = this.learnFrom(v, depth + 1) && whole;
+      return whole;
     }
     for (const k of Object.keys(value)) {
       const v = (value as Record<string, unknown>)[k];
       const key = k.toLowerCase();
       if (SECRET_KEYS.has(key) && typeof v === "string") this.addSecret(v, key);
-      else this.learnFrom(v, depth + 1);
+      else whole = this.learnFrom(v, depth + 1) && whole;
     }
+    return whole;
   }
 
   /** The same for a body that is no JSON or was cut at the size cap: secret keys found in the raw text. */
@@ -183,6 +192,8 @@ export class Redactor {
     }
   }
 }
+
+const NESTED_TOO_DEEP = `[nested deeper than ${MAX_VIEW_DEPTH} levels: not shown]`;
 
 function secretStandIn(v: unknown): string {
   return typeof v === "string" ? `[REDACTED ${fingerprint(v)}]` : "[REDACTED]";

@@ -1,0 +1,107 @@
+// Cut-first, one-pass helpers for text a target sent: an excerpt that says it was cut, one line, a JSON value's nesting.
+
+/** How deep a parsed body may nest and still be printed or walked as JSON (JSON.stringify recurses; indentation grows with depth). */
+export const MAX_VIEW_DEPTH = 64;
+
+/**
+ * The first `max` characters of a text, with an ellipsis when it goes on: a secret cut there is still found by the
+ * redactor (a cut prefix before an ellipsis is redacted), and nothing past the cut is ever looked at.
+ */
+export function excerpt(text: string | undefined, max: number): string {
+  if (text === undefined) return "";
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/**
+ * Each run of white space holding a line break becomes one space. One pass: `\s+` never backtracks, where
+ * /\s*\n\s*\/ took time quadratic in a long run of spaces without a line break.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, (run) => (run.includes("\n") ? " " : run));
+}
+
+/**
+ * Whether a JSON text nests deeper than `limit` (arrays and objects, strings skipped): one pass over its characters,
+ * stopping as soon as the limit is passed.
+ */
+export function nestsDeeperThan(json: string, limit: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (c === 0x22 /* " */) {
+      // Skip the string: to its closing quote, over escapes.
+      for (i++; i < json.length; i++) {
+        const s = json.charCodeAt(i);
+        if (s === 0x5c /* \ */) i++;
+        else if (s === 0x22) break;
+      }
+    } else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/**
+ * A JSON text of a value, at most about `max` characters, without ever printing more of it: strings, arrays and objects
+ * are cut as they are written (with an ellipsis), and nesting past MAX_VIEW_DEPTH is shown as "…". For messages that
+ * quote a value the target sent.
+ */
+export function shownValue(value: unknown, max = 200): string {
+  let out = "";
+  const put = (s: string) => {
+    out += s;
+    return out.length < max;
+  };
+  const walk = (v: unknown, depth: number): boolean => {
+    if (typeof v === "string") return put(JSON.stringify(excerpt(v, max - out.length)));
+    if (v === null || typeof v !== "object") return put(typeof v === "bigint" ? `${v}n` : (JSON.stringify(v) ?? String(v)));
+    if (depth >= MAX_VIEW_DEPTH) return put("…");
+    const array = Array.isArray(v);
+    if (!put(array ? "[" : "{")) return false;
+    if (array) {
+      for (let i = 0; i < v.length; i++) if ((i > 0 && !put(",")) || !walk(v[i], depth + 1)) return false;
+    } else {
+      let first = true;
+      for (const key in v) {
+        if ((!first && !put(",")) || !put(`${JSON.stringify(excerpt(key, max - out.length))}:`)) return false;
+        first = false;
+        if (!walk((v as Record<string, unknown>)[key], depth + 1)) return false;
+      }
+    }
+    return put(array ? "]" : "}");
+  };
+  return walk(value, 0) ? out : `${out.slice(0, max)}…`;
+}
+
+/** The limits of cutValue: enough for any diff a person reads, far below what a body may hold. */
+const CUT = { chars: 2000, items: 100, depth: 16 };
+
+/**
+ * A copy of a value a target sent, cut for a failure's diff (vitest diffs and prints the actual value whole): strings
+ * to 2000 characters, arrays and objects to their first 100 entries (one more says how many were left out), 16 levels.
+ */
+export function cutValue(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return excerpt(value, CUT.chars);
+  if (value === null || typeof value !== "object") return value;
+  if (depth >= CUT.depth) return "…";
+  // What JSON.parse makes (arrays, plain objects) is cut; anything else came from the suite itself.
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return value;
+  if (Array.isArray(value)) {
+    const kept = value.slice(0, CUT.items).map((v) => cutValue(v, depth + 1));
+    return value.length > CUT.items ? [...kept, `… ${value.length - CUT.items} more`] : kept;
+  }
+  const out: Record<string, unknown> = {};
+  let n = 0;
+  for (const key in value) {
+    if (++n > CUT.items) {
+      out["…"] = "more keys not shown";
+      break;
+    }
+    out[excerpt(key, CUT.chars)] = cutValue((value as Record<string, unknown>)[key], depth + 1);
+  }
+  return out;
+}
