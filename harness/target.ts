@@ -9,6 +9,7 @@ import { EMPTY_PROFILE, fillTemplates, type Profile } from "./profile.js";
 import { referenceDialect, type ReferenceDialect } from "./reference-dialects.js";
 import { startReference, type ReferenceInstance } from "../reference/server.js";
 import { buildRunContext, type RunContext, type RunContextParts } from "./run-context.js";
+import { PREFLIGHT_MS, answerText, sendProbe, transportWhy, type ProbeOutcome } from "./preflight.js";
 
 /** What the run adds to its context beside the target: its scratch files and the baseline's known failures. */
 export type RunExtras = Pick<RunContextParts, "scratch" | "knownFailures">;
@@ -21,7 +22,6 @@ export interface PreparedRun {
   close(): Promise<void>;
 }
 
-const PREFLIGHT_MS = 5_000;
 
 /** The credentials a remote run of each area cannot do without. */
 const AREA_CREDENTIALS: Record<Area, (keyof Config)[]> = {
@@ -103,14 +103,18 @@ async function prepareRemote(config: Config, profile: Profile, extras: RunExtras
     }
   }
   const problems = [...missing].map(([v, of]) => `${of.length > 1 ? "areas" : "area"} ${of.join(", ")} ${of.length > 1 ? "need" : "needs"} ${v}, which is not set`);
-  const urls = [...new Set(areas.map((a) => config[areaInfo(a).url]).filter((u): u is string => u !== undefined))];
   const filled = fillTemplates(profile, config);
   // Targets and hooks are checked at once: the whole preflight takes at most PREFLIGHT_MS.
   const [targets, hooks] = await Promise.all([
-    Promise.all(urls.map(async (u) => { const why = await unreachable(u); return why && `the target ${u} ${why}`; })),
+    probeTargets(config, areas.filter((a) => config[areaInfo(a).url] !== undefined)),
     hookProblems(hookUrls(filled, areas, config.timeMode), (u) => unreachable(u)),
   ]);
-  problems.push(...targets.filter((p): p is string => p !== undefined), ...hooks);
+  problems.push(...targets.unreachable, ...hooks);
+  if (problems.length === 0 && targets.wrongBaseUrls.length > 0) {
+    throw new HarnessError(`the run cannot be made:\n  - ${targets.wrongBaseUrls.join("\n  - ")}`,
+      "is the base URL right? Set CONFORMANCE_BASE_URL / CONFORMANCE_LEGACY_BASE_URL to the address the spec calls {base_url} / "
+      + "{legacy_base_url}, the one its paths (/v2/schedules, /users/getToken …) follow, with any path prefix the service has");
+  }
   if (problems.length > 0) {
     throw new HarnessError(`the run cannot be made:\n  - ${problems.join("\n  - ")}`,
       hooks.length > 0 && hooks.length === problems.length ? HOOK_FIX
@@ -130,6 +134,28 @@ function finish(parts: RunContextParts): RunContext {
   return buildRunContext(parts);
 }
 
+/**
+ * Each selected area's probe (harness/preflight.ts) at its base URL: the URLs that gave no answer, and those whose every
+ * probe was answered by an HTML page or a 404 its operation cannot give, with what came back. A base URL that some
+ * probe's answer fits is the target's, even when other areas' answers do not: their tests judge it.
+ */
+async function probeTargets(config: Config, areas: Area[]): Promise<{ unreachable: string[]; wrongBaseUrls: string[] }> {
+  const outcomes = await Promise.all(areas.map(async (area) => ({ area, url: config[areaInfo(area).url]!, outcome: await sendProbe(config[areaInfo(area).url]!, area) })));
+  const unreachableUrls = new Map<string, string>();
+  const wrong: string[] = [];
+  for (const url of new Set(outcomes.map((o) => o.url))) {
+    const own = outcomes.filter((o) => o.url === url);
+    const down = own.find((o) => o.outcome.kind === "unreachable");
+    if (down?.outcome.kind === "unreachable") unreachableUrls.set(url, `the target ${url} ${down.outcome.why}`);
+    else if (own.every((o) => o.outcome.kind === "answered" && o.outcome.notThisInterface)) {
+      wrong.push(`the target ${url} does not answer as the spec's interface: ${own.map((o) => answerText(o.area, o.outcome as Answered)).join("; ")}`);
+    }
+  }
+  return { unreachable: [...unreachableUrls.values()], wrongBaseUrls: wrong };
+}
+
+type Answered = Extract<ProbeOutcome, { kind: "answered" }>;
+
 /** Why a URL gave no HTTP answer within the preflight's time (any answer proves it reachable); undefined when it answered. */
 export async function unreachable(url: string, timeoutMs = PREFLIGHT_MS): Promise<string | undefined> {
   try {
@@ -139,13 +165,7 @@ export async function unreachable(url: string, timeoutMs = PREFLIGHT_MS): Promis
     await res.body.dump({ limit: 64 * 1024, signal }).catch(() => undefined);
     return undefined;
   } catch (err) {
-    const e = err as { name?: string; code?: string; cause?: { code?: string } };
-    const code = e.code ?? e.cause?.code;
-    return e.name === "TimeoutError" || e.name === "AbortError" || code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT"
-      ? `gave no answer within ${timeoutMs / 1000} s`
-      : code === "ECONNREFUSED" ? "refused the connection (nothing listens there)"
-        : code === "ENOTFOUND" || code === "EAI_AGAIN" ? "has a host name that does not resolve"
-          : `could not be reached (${code ?? (err as Error).message})`;
+    return transportWhy(err, timeoutMs);
   }
 }
 
