@@ -54,7 +54,7 @@ async function measureMode(mode: HostileMode): Promise<HostileFigures> {
     // Mid-run: once the target has had half the requests of the whole run (its first, for a run stopped in preflight).
     const afterRequests = Math.max(1, Math.ceil(full.requests / 2));
     const stopped = await oneRun(mode, { sigtermAfterRequests: afterRequests });
-    const internalError = [full.run, stopped.run].some((r) => /internal error/i.test(r.stdout + r.stderr));
+    const internalError = [full.run, stopped.run].some((r) => /internal error \(please report\)/.test(r.stdout + r.stderr));
     const left = { processes: full.run.leftProcesses.length + stopped.run.leftProcesses.length, files: full.run.leftFiles.length + stopped.run.leftFiles.length };
     const exitSeconds = stopped.run.sigtermToExitSeconds;
     return {
