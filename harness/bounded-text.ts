@@ -29,12 +29,11 @@ export function nestsDeeperThan(json: string, limit: number): boolean {
   for (let i = 0; i < json.length; i++) {
     const c = json.charCodeAt(i);
     if (c === 0x22 /* " */) {
-      // Skip the string: to its closing quote, over escapes.
-      for (i++; i < json.length; i++) {
-        const s = json.charCodeAt(i);
-        if (s === 0x5c /* \ */) i++;
-        else if (s === 0x22) break;
-      }
+      // Skip the string by native search, to the first quote not escaped by an odd run of backslashes.
+      let end = json.indexOf('"', i + 1);
+      while (end !== -1 && escapedAt(json, end)) end = json.indexOf('"', end + 1);
+      if (end === -1) return false;
+      i = end;
     } else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
       if (++depth > limit) return true;
     } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) {
@@ -42,6 +41,13 @@ export function nestsDeeperThan(json: string, limit: number): boolean {
     }
   }
   return false;
+}
+
+/** Whether the character at `at` follows an odd number of backslashes. */
+function escapedAt(text: string, at: number): boolean {
+  let n = 0;
+  while (at - n - 1 >= 0 && text.charCodeAt(at - n - 1) === 0x5c) n++;
+  return n % 2 === 1;
 }
 
 /**

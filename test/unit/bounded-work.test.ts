@@ -81,6 +81,8 @@ describe("cut-first text helpers", () => {
     expect(nestsDeeperThan("[[[]]]", 3)).toBe(false);
     expect(nestsDeeperThan("[[[[]]]]", 3)).toBe(true);
     expect(nestsDeeperThan(`["[[[[\\"[[["]`, 1)).toBe(false);
+    expect(nestsDeeperThan(`["\\\\",[[]]]`, 2)).toBe(true); // the string ends at a quote after an escaped backslash
+    expect(nestsDeeperThan(`["never closed [[[[`, 1)).toBe(false);
   });
 
   test("shownValue prints at most about its limit of any value", () => {

@@ -1,0 +1,12 @@
+import { spawn } from "node:child_process";
+import { startHostileTarget } from "./test/support/hostile-target.ts";
+import { hostileRunEnv } from "./test/support/hostile-run.ts";
+import { cleanEnv } from "./test/support/run-cli.ts";
+import { mkdtempSync } from "node:fs";
+const mode = process.argv[2] as never;
+const t = await startHostileTarget(mode);
+const started = performance.now();
+const child = spawn(process.execPath, ["--cpu-prof", "--cpu-prof-dir=/tmp/h29/prof", "cli/conformance.mjs", "run", "--console", "compact"], { env: cleanEnv({ ...hostileRunEnv(mode, t), CONFORMANCE_REPORTS_DIR: mkdtempSync("/tmp/h29/rep-") }), stdio: ["ignore", "pipe", "pipe"] });
+const [code] = await new Promise<[number | null]>((r) => child.on("close", (c) => r([c])));
+console.log(mode, code, ((performance.now() - started) / 1000).toFixed(1), "s", t.requestCount());
+await t.close();
