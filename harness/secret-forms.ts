@@ -55,48 +55,63 @@ export function fold(text: string): string {
 }
 
 interface Form {
-  folded: string;
   standIn: string;
   /** The secret was stored cut short: a full match goes on over the token characters that follow. */
   open: boolean;
 }
 
-/** Finds the forms of known secrets in a text, case-insensitively, by their first 8 characters. */
+/**
+ * A node of a radix trie of the folded forms: edges keyed by their first character, each with a label of one or more
+ * characters. The forms ending here, and one form whose path runs through here (the stand-in of a partial match).
+ */
+interface TrieNode {
+  edges: Map<string, { label: string; node: TrieNode }>;
+  ends: Form[];
+  through: Form;
+}
+
+const node = (through: Form): TrieNode => ({ edges: new Map(), ends: [], through });
+
+/**
+ * Finds the forms of known secrets in a text, case-insensitively: where one of their first 8 characters start (a native
+ * search), one walk down a radix trie of every form, so the work at a place does not grow with the number of secrets
+ * (a target may hand out hundreds of tokens that share a long prefix).
+ */
 export class FormScanner {
-  private readonly byHead = new Map<string, Form[]>();
+  private readonly headSet = new Set<string>();
+  private root: TrieNode | undefined;
   /** Finds where a head starts: native search instead of a map lookup per character (a 1 MB page of schedules). */
   private heads: RegExp | undefined;
 
   add(secret: string, standIn: string, open = false): void {
-    for (const form of secretForms(secret)) {
-      const folded = fold(form);
-      const head = folded.slice(0, MIN_SECRET_LENGTH);
-      const list = this.byHead.get(head) ?? [];
-      if (list.some((f) => f.folded === folded)) continue;
-      list.push({ folded, standIn, open });
-      this.byHead.set(head, list);
-      this.heads = undefined;
+    for (const f of secretForms(secret)) {
+      const folded = fold(f);
+      const form = { standIn, open };
+      this.root ??= node(form);
+      if (!insert(this.root, folded, form)) continue;
+      if (!this.headSet.has(folded.slice(0, MIN_SECRET_LENGTH))) this.heads = undefined;
+      this.headSet.add(folded.slice(0, MIN_SECRET_LENGTH));
     }
   }
 
   get size(): number {
-    return this.byHead.size;
+    return this.headSet.size;
   }
 
   /**
    * Replaces every whole form, every run of PROBE or more characters of one, and every cut prefix of 8 or more
-   * characters that ends the text or stands before an ellipsis.
+   * characters that ends the text or stands before an ellipsis. `work` counts the characters the trie walks compared.
    */
-  replace(text: string): string {
-    if (this.byHead.size === 0 || text.length < MIN_SECRET_LENGTH) return text;
+  replace(text: string, work?: { steps: number }): string {
+    if (!this.root || text.length < MIN_SECRET_LENGTH) return text;
     const folded = fold(text);
-    const heads = (this.heads ??= new RegExp([...this.byHead.keys()].map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g"));
+    const heads = (this.heads ??= new RegExp([...this.headSet].map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g"));
     heads.lastIndex = 0;
     let out = "";
     let last = 0;
     for (let m = heads.exec(folded); m; m = heads.exec(folded)) {
       const i = m.index;
-      const hit = longestHit(text, folded, i, this.byHead.get(m[0])!);
+      const hit = longestHit(text, folded, i, this.root, work);
       // Heads may overlap (one starting inside another's match): the next search starts one character on.
       heads.lastIndex = hit ? i + hit.length : i + 1;
       if (!hit) continue;
@@ -107,19 +122,75 @@ export class FormScanner {
   }
 }
 
-function longestHit(text: string, folded: string, at: number, forms: Form[]): { length: number; standIn: string } | undefined {
-  let best: { length: number; standIn: string } | undefined;
-  for (const form of forms) {
-    let n = MIN_SECRET_LENGTH;
-    while (n < form.folded.length && folded[at + n] === form.folded[n]) n++;
-    let length = 0;
-    if (n === form.folded.length) {
-      length = n;
-      if (form.open) while (at + length < text.length && TOKEN_CHAR.test(text[at + length]!)) length++;
-    } else if (n >= PROBE || at + n === text.length || CUT_MARK.test(text.slice(at + n, at + n + 8))) {
-      length = n;
+/** Adds a folded form to the trie; false when it was there already. */
+function insert(root: TrieNode, folded: string, form: Form): boolean {
+  let at = root;
+  let i = 0;
+  while (i < folded.length) {
+    const edge = at.edges.get(folded[i]!);
+    if (!edge) {
+      at.edges.set(folded[i]!, { label: folded.slice(i), node: { edges: new Map(), ends: [form], through: form } });
+      return true;
     }
-    if (length > (best?.length ?? 0)) best = { length, standIn: form.standIn };
+    let k = 0;
+    while (k < edge.label.length && i + k < folded.length && edge.label[k] === folded[i + k]) k++;
+    if (k < edge.label.length) {
+      // Split the edge where the form leaves it.
+      const mid = node(edge.node.through);
+      mid.edges.set(edge.label[k]!, { label: edge.label.slice(k), node: edge.node });
+      edge.label = edge.label.slice(0, k);
+      edge.node = mid;
+    }
+    i += k;
+    at = edge.node;
   }
-  return best;
+  if (at.ends.length > 0) return false;
+  at.ends.push(form);
+  return true;
+}
+
+/** What follows a place in the text may mark a cut: only then is the (costlier) CUT_MARK test run. */
+const MAY_MARK_A_CUT = /[\s….]/;
+
+/** Whether a cut may be marked at `at + n`: the text ends there, or an ellipsis follows. */
+function cutAt(text: string, at: number, n: number): boolean {
+  return at + n === text.length || (MAY_MARK_A_CUT.test(text[at + n]!) && CUT_MARK.test(text.slice(at + n, at + n + 8)));
+}
+
+/**
+ * The longest match at `at`: one walk down the trie, as far as the text follows a form. A form ending on the way is a
+ * whole match (an open one runs on over token characters); where the walk stops inside a form, the part matched counts
+ * when it is PROBE characters long, ends the text, or stands before an ellipsis; a form leaving the walk's path
+ * earlier counts where an ellipsis follows that place. (No closure here: it runs at every place a head starts.)
+ */
+function longestHit(text: string, folded: string, at: number, root: TrieNode, work?: { steps: number }): { length: number; standIn: string } | undefined {
+  let bestLength = MIN_SECRET_LENGTH - 1;
+  let bestStandIn = "";
+  let here = root;
+  let n = 0;
+  for (;;) {
+    for (const form of here.ends) {
+      let length = n;
+      if (form.open) while (at + length < text.length && TOKEN_CHAR.test(text[at + length]!)) length++;
+      if (length > bestLength) [bestLength, bestStandIn] = [length, form.standIn];
+    }
+    if (here.edges.size === 0) break;
+    const edge = here.edges.get(folded[at + n]!);
+    // Forms go on past this place but the text does not follow them.
+    if (!edge) {
+      if ((n >= PROBE || cutAt(text, at, n)) && n > bestLength) [bestLength, bestStandIn] = [n, here.through.standIn];
+      break;
+    }
+    if (here.edges.size > 1 && n > bestLength && cutAt(text, at, n)) [bestLength, bestStandIn] = [n, here.through.standIn];
+    let k = 0;
+    while (k < edge.label.length && folded[at + n + k] === edge.label[k]) k++;
+    n += k;
+    if (k < edge.label.length) {
+      if ((n >= PROBE || cutAt(text, at, n)) && n > bestLength) [bestLength, bestStandIn] = [n, edge.node.through.standIn];
+      break;
+    }
+    here = edge.node;
+  }
+  if (work) work.steps += n + 1;
+  return bestLength >= MIN_SECRET_LENGTH ? { length: bestLength, standIn: bestStandIn } : undefined;
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { allureExchange, exchangeText } from "../../harness/exchange-view.js";
 import { cutValue, excerpt, nestsDeeperThan, oneLine, shownValue } from "../../harness/bounded-text.js";
 import { Redactor, redactor } from "../../harness/redact.js";
+import { FormScanner } from "../../harness/secret-forms.js";
 import type { Exchange } from "../../harness/http.js";
 
 const SIZES = [20_000, 200_000, 1_000_000];
@@ -117,5 +118,34 @@ describe("the redactor on deeply nested values", () => {
     r.learnFromText(JSON.stringify(deep));
     expect(r.text("echo deep-secret-token-2")).not.toContain("deep-secret-token-2");
     expect(r.learnFrom({ access_token: "shallow-token-123" })).toBe(true);
+  });
+});
+
+describe("the search for known secrets", () => {
+  /** Characters the trie walks compared to redact `text` with `tokens` secrets that share their first 30 characters. */
+  function steps(tokens: number, text: string): number {
+    const scanner = new FormScanner();
+    for (let i = 0; i < tokens; i++) scanner.add(`${"a".repeat(30)}${i.toString(36).padStart(4, "0")}b`, "[REDACTED]");
+    const work = { steps: 0 };
+    scanner.replace(text, work);
+    return work.steps;
+  }
+
+  test("does the same work however many secrets share a prefix (a target may hand out hundreds)", () => {
+    expect(steps(200, "a".repeat(20_000))).toBe(steps(10, "a".repeat(20_000)));
+  });
+
+  test("does work in proportion to the text, at most a form's prefix per place", () => {
+    const small = steps(50, "a".repeat(10_000));
+    const large = steps(50, "a".repeat(100_000));
+    expect(small).toBeLessThanOrEqual(32 * 10_000);
+    expect(large).toBeLessThanOrEqual(32 * 100_000);
+    expect(large / small).toBeLessThan(10.1);
+  });
+
+  test("still finds each of them, whole, cut before an ellipsis, or as a long run", () => {
+    const scanner = new FormScanner();
+    for (let i = 0; i < 200; i++) scanner.add(`${"a".repeat(30)}${i.toString(36).padStart(4, "0")}b`, `[R${i}]`);
+    expect(scanner.replace(`x ${"a".repeat(30)}002ab y ${"A".repeat(30)}002C… z ${"a".repeat(30)}00`)).toBe("x [R82] y [R84]… z [R0]");
   });
 });
