@@ -9,6 +9,13 @@ import { MAX_VIEW_DEPTH } from "./bounded-text.js";
 export { MIN_SECRET_LENGTH };
 /** Header names always treated as credentials. */
 const SECRET_HEADERS = new Set(["authorization", "proxy-authorization", "cookie", "set-cookie"]);
+/**
+ * Secret values learned from one body at most: a token answer holds one, and a target that fills a body with thousands
+ * would make every process of the run learn, share and search for each (seconds a body). The values past it are still
+ * redacted where they stand, under their keys; only their echoes elsewhere go unsearched, and they are the target's
+ * inventions, not credentials the suite uses.
+ */
+const MAX_LEARNED_PER_BODY = 16;
 /** Longer secrets (a 1 MiB token) are kept cut to this length; a match of the cut part runs on over the token. */
 const KEPT_SECRET_CHARS = 1024;
 
@@ -135,27 +142,28 @@ export class Redactor {
    * Registers secret values found under secret keys of a parsed body (tokens the target hands out). False when the
    * body nests deeper than the walk goes: its text is then searched instead (learnFromText).
    */
-  learnFrom(value: unknown, depth = 0): boolean {
-    if (value === null || typeof value !== "object") return true;
+  learnFrom(value: unknown, depth = 0, budget = { values: MAX_LEARNED_PER_BODY }): boolean {
+    if (value === null || typeof value !== "object" || budget.values <= 0) return true;
     if (depth >= MAX_VIEW_DEPTH) return false;
     let whole = true;
     // Runs on every body: no entry arrays, and arrays walked without their indices.
     if (Array.isArray(value)) {
-      for (const v of value as unknown[]) whole = this.learnFrom(v, depth + 1) && whole;
+      for (const v of value as unknown[]) whole = this.learnFrom(v, depth + 1, budget) && whole;
       return whole;
     }
     for (const k of Object.keys(value)) {
       const v = (value as Record<string, unknown>)[k];
       const key = k.toLowerCase();
-      if (SECRET_KEYS.has(key) && typeof v === "string") this.addSecret(v, key);
-      else whole = this.learnFrom(v, depth + 1) && whole;
+      if (SECRET_KEYS.has(key) && typeof v === "string") {
+        if (budget.values-- > 0) this.addSecret(v, key);
+      } else whole = this.learnFrom(v, depth + 1, budget) && whole;
     }
     return whole;
   }
 
   /** The same for a body that is no JSON or was cut at the size cap: secret keys found in the raw text. */
   learnFromText(text: string): void {
-    for (const { key, value, cut } of keyedValues(text)) this.addSecret(value, key, cut);
+    for (const { key, value, cut } of keyedValues(text).slice(0, MAX_LEARNED_PER_BODY)) this.addSecret(value, key, cut);
   }
 
   /** The password of a URL's userinfo (the URL itself is always printed without it). */

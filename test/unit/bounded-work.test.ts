@@ -149,3 +149,22 @@ describe("the search for known secrets", () => {
     expect(scanner.replace(`x ${"a".repeat(30)}002ab y ${"A".repeat(30)}002C… z ${"a".repeat(30)}00`)).toBe("x [R82] y [R84]… z [R0]");
   });
 });
+
+describe("secrets learned from one body", () => {
+  const stuffed = Array.from({ length: 5_000 }, (_, i) => ({ access_token: `stuffed-token-${i}-value` }));
+
+  test("are at most 16, however many secret keys a target puts in it, parsed or not", () => {
+    const parsed = new Redactor();
+    parsed.learnFrom(stuffed);
+    expect(parsed.knownCount()).toBe(16);
+    const text = new Redactor();
+    text.learnFromText(JSON.stringify(stuffed).slice(0, -10));
+    expect(text.knownCount()).toBe(16);
+  });
+
+  test("past those, the values are still hidden where they stand, under their keys", () => {
+    const r = new Redactor();
+    r.learnFrom(stuffed);
+    expect(r.body(JSON.stringify(stuffed.slice(4_000)))).not.toMatch(/stuffed-token-\d+-value/);
+  });
+});
