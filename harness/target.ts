@@ -109,17 +109,14 @@ async function prepareRemote(config: Config, profile: Profile, extras: RunExtras
     probeTargets(config, areas.filter((a) => config[areaInfo(a).url] !== undefined)),
     hookProblems(hookUrls(filled, areas, config.timeMode), (u) => unreachable(u)),
   ]);
-  problems.push(...targets.unreachable, ...hooks);
-  if (problems.length === 0 && targets.wrongBaseUrls.length > 0) {
-    throw new HarnessError(`the run cannot be made:\n  - ${targets.wrongBaseUrls.join("\n  - ")}`,
-      "is the base URL right? Set CONFORMANCE_BASE_URL / CONFORMANCE_LEGACY_BASE_URL to the address the spec calls {base_url} / "
-      + "{legacy_base_url}, the one its paths (/v2/schedules, /users/getToken …) follow, with any path prefix the service has");
-  }
+  problems.push(...targets.unreachable, ...targets.wrongBaseUrls, ...hooks);
   if (problems.length > 0) {
+    const only = (some: string[]) => some.length > 0 && some.length === problems.length;
     throw new HarnessError(`the run cannot be made:\n  - ${problems.join("\n  - ")}`,
-      hooks.length > 0 && hooks.length === problems.length ? HOOK_FIX
+      only(hooks) ? HOOK_FIX : only(targets.wrongBaseUrls) ? BASE_URL_FIX
         : "set the variables named above and check that the service answers at its URL, or leave those areas out of CONFORMANCE_AREAS "
-        + "(unset CONFORMANCE_BASE_URL and CONFORMANCE_LEGACY_BASE_URL to use the embedded reference)");
+        + "(unset CONFORMANCE_BASE_URL and CONFORMANCE_LEGACY_BASE_URL to use the embedded reference)"
+        + (targets.wrongBaseUrls.length > 0 ? `; ${BASE_URL_FIX}` : ""));
   }
   const full = { ...config, areas };
   return { context: finish({ config: full, profile: filled, kind: "remote", ...extras }), close: async () => {} };
@@ -169,4 +166,6 @@ export async function unreachable(url: string, timeoutMs = PREFLIGHT_MS): Promis
   }
 }
 
+const BASE_URL_FIX = "is the base URL right? Set CONFORMANCE_BASE_URL / CONFORMANCE_LEGACY_BASE_URL to the address the spec calls "
+  + "{base_url} / {legacy_base_url}, the one its paths (/v2/schedules, /users/getToken …) follow, with any path prefix the service has";
 const HOOK_FIX = "correct the profile key named above (README: Test-clock control, and the area B hooks in the profile schema), or leave out the areas that use it";
