@@ -1,9 +1,10 @@
 // The preflight of a remote target: one unauthenticated request the spec defines per selected area, and whether the
-// answers say the base URL is wrong (an HTML page, a redirect, or a 404 the operation cannot give) rather than the target
-// non-conformant.
+// answers say the base URL is wrong (an HTML page, a redirect, or a 404 the operation cannot give, also when the same
+// request carries the area's credential) rather than the target non-conformant.
 import { randomBytes } from "node:crypto";
 import { request } from "./undici-core.js";
 import type { Area } from "./areas.js";
+import type { HeaderLine } from "./config-keys.js";
 import { excerpt, oneLine } from "./bounded-text.js";
 import { redactor } from "./redact.js";
 
@@ -50,17 +51,19 @@ export type ProbeOutcome =
 /** An HTML page: by its Content-Type, or by a body that opens like one. */
 const isHtml = (contentType: string, body: string) => /\btext\/html\b|\bapplication\/xhtml/i.test(contentType) || /^\s*<(?:!doctype|html|head|body)\b/i.test(body);
 
-/** Sends an area's probe to its base URL and says whether the answer can come from the interface at that URL. */
-export async function sendProbe(baseUrl: string, area: Area, timeoutMs = PREFLIGHT_MS): Promise<ProbeOutcome> {
+/**
+ * Sends an area's probe to its base URL and says whether the answer can come from the interface at that URL. With
+ * `auth`, the same request with the area's credential (preflight's second look, only where the first said no).
+ */
+export async function sendProbe(baseUrl: string, area: Area, timeoutMs = PREFLIGHT_MS, auth?: HeaderLine): Promise<ProbeOutcome> {
   const probe = probeOf(area);
   const url = `${baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl}${probe.path}`;
   let res: Awaited<ReturnType<typeof request>>;
   const signal = AbortSignal.timeout(timeoutMs);
+  const headers: Record<string, string> = probe.body ? { "content-type": "application/json" } : {};
+  if (auth) headers[auth.name] = auth.value;
   try {
-    res = await request(url, {
-      method: probe.method, signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs,
-      ...(probe.body ? { body: probe.body, headers: { "content-type": "application/json" } } : {}),
-    });
+    res = await request(url, { method: probe.method, signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, headers, ...(probe.body ? { body: probe.body } : {}) });
   } catch (err) {
     return { kind: "unreachable", why: transportWhy(err, timeoutMs) };
   }

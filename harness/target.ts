@@ -1,6 +1,6 @@
 // Resolves what a run is pointed at: the embedded reference (started here) or a remote target (preflighted).
 import { request } from "./undici-core.js";
-import { AREAS, CONFIG_KEYS, type Area, type Config, type ResolvedConfig } from "./config.js";
+import { AREAS, CONFIG_KEYS, type Area, type Config, type HeaderLine, type ResolvedConfig } from "./config.js";
 import { areaInfo } from "./areas.js";
 import { rememberSecrets } from "./known-secrets.js";
 import { HarnessError } from "./errors.js";
@@ -131,23 +131,38 @@ function finish(parts: RunContextParts): RunContext {
   return buildRunContext(parts);
 }
 
+/** The credential an area's requests carry, for preflight's second look (area D's getToken needs none). */
+const CREDENTIAL_OF: Record<Area, (c: Config) => HeaderLine | undefined> = {
+  "b2b": (c) => c.b2bBearerAuth ?? c.b2bServiceKeyAuth,
+  "schedules": (c) => c.apiAuth,
+  "identity-verification": (c) => c.apiAuth,
+  "legacy-token": () => undefined,
+};
+
 /**
  * Each selected area's probe (harness/preflight.ts) at its base URL: the URLs that gave no answer, and those whose every
- * probe was answered by an HTML page or a 404 its operation cannot give, with what came back. A base URL that some
- * probe's answer fits is the target's, even when other areas' answers do not: their tests judge it.
+ * probe was answered by an HTML page, a redirect or a 404 its operation cannot give, with what came back. Such a
+ * base URL gets a second look, the same probes with the areas' credentials (a gateway may turn away only callers
+ * without one): an answer that fits there makes it the target's. So does any probe's answer that fits, even when the
+ * other areas' answers do not: their tests judge it.
  */
 async function probeTargets(config: Config, areas: Area[]): Promise<{ unreachable: string[]; wrongBaseUrls: string[] }> {
+  const deadline = Date.now() + PREFLIGHT_MS;
   const outcomes = await Promise.all(areas.map(async (area) => ({ area, url: config[areaInfo(area).url]!, outcome: await sendProbe(config[areaInfo(area).url]!, area) })));
   const unreachableUrls = new Map<string, string>();
   const wrong: string[] = [];
-  for (const url of new Set(outcomes.map((o) => o.url))) {
+  const notThisInterface = (o: ProbeOutcome) => o.kind === "answered" && o.notThisInterface !== undefined;
+  await Promise.all([...new Set(outcomes.map((o) => o.url))].map(async (url) => {
     const own = outcomes.filter((o) => o.url === url);
     const down = own.find((o) => o.outcome.kind === "unreachable");
-    if (down?.outcome.kind === "unreachable") unreachableUrls.set(url, `the target ${url} ${down.outcome.why}`);
-    else if (own.every((o) => o.outcome.kind === "answered" && o.outcome.notThisInterface)) {
-      wrong.push(`the target ${url} does not answer as the spec's interface: ${own.map((o) => answerText(o.area, o.outcome as Answered)).join("; ")}`);
-    }
-  }
+    if (down?.outcome.kind === "unreachable") return void unreachableUrls.set(url, `the target ${url} ${down.outcome.why}`);
+    if (!own.every((o) => notThisInterface(o.outcome))) return;
+    const withCredential = own.filter((o) => CREDENTIAL_OF[o.area](config) !== undefined);
+    const second = await Promise.all(withCredential.map((o) => sendProbe(url, o.area, Math.max(1_000, deadline - Date.now()), CREDENTIAL_OF[o.area](config))));
+    if (second.some((o) => !notThisInterface(o))) return;
+    wrong.push(`the target ${url} does not answer as the spec's interface${withCredential.length > 0 ? ", with or without a credential" : ""}: `
+      + own.map((o) => answerText(o.area, o.outcome as Answered)).join("; "));
+  }));
   return { unreachable: [...unreachableUrls.values()], wrongBaseUrls: wrong };
 }
 

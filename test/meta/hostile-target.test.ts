@@ -52,8 +52,8 @@ describe.concurrent("the CLI against a hostile target", () => {
       expect(run.stderr).toContain("is the base URL right?");
       expect(run.stderr).toMatch(mode === "html" ? /an HTML page/ : /a 404 this operation does not give/);
       expect(run.stdout + run.stderr).not.toMatch(/internal error \(please report\)/);
-      // One probe per base URL's areas, then nothing: no test sent a request.
-      expect(target.requestCount()).toBe(2);
+      // The probes (getToken; the schedule list without and with the credential), then nothing: no test sent a request.
+      expect(target.requestCount()).toBe(3);
       expect({ processes: run.leftProcesses, files: run.leftFiles }).toEqual({ processes: [], files: [] });
     } finally {
       await target.close();

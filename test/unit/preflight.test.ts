@@ -2,7 +2,12 @@
 // operation cannot give; a conforming target's answers (401 without a credential, area B's own 404) never do.
 import { afterEach, describe, expect, test } from "vitest";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { probeOf, sendProbe } from "../../harness/preflight.js";
+import { resolveConfig } from "../../harness/config.js";
+import { prepareRun } from "../../harness/target.js";
 import { AREAS, type Area } from "../../harness/areas.js";
 import { localServer, type LocalServer } from "../support/local-server.js";
 
@@ -56,5 +61,29 @@ describe("preflight probes", () => {
   test("a target that never answers is unreachable within the preflight's time", async () => {
     const base = await answering(() => undefined);
     expect(await sendProbe(base, "schedules", 200)).toEqual({ kind: "unreachable", why: "gave no answer within 0.2 s" });
+  });
+});
+
+describe("preflight of a remote run", () => {
+  const prepare = (base: string) => prepareRun(resolveConfig({
+    cwd: mkdtempSync(join(tmpdir(), "preflight-")),
+    env: { CONFORMANCE_BASE_URL: base, CONFORMANCE_AREAS: "schedules", CONFORMANCE_API_AUTH: "Authorization: Bearer preflight-credential-1", CONFORMANCE_TIME_MODE: "off" },
+  }));
+
+  test("stops a base URL whose answers are HTML with and without the credential, asking whether it is right", async () => {
+    const base = await answering((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>Sign in</title>"));
+    await expect(prepare(base)).rejects.toMatchObject({
+      problem: expect.stringContaining("does not answer as the spec's interface, with or without a credential"),
+      fix: expect.stringMatching(/^is the base URL right\?/),
+    });
+  });
+
+  test("takes a base URL whose gateway turns away only callers without a credential for the target's, for its tests to judge", async () => {
+    const base = await answering((req, res) => (req.headers.authorization
+      ? json(res, 200, { current_page: 0, total_page: 0, total_count: 0, schedules: [] })
+      : res.writeHead(302, { location: "/login" }).end()));
+    const run = await prepare(base);
+    expect(run.context.target.baseUrl).toBe(base);
+    await run.close();
   });
 });
