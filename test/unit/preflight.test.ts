@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { probeOf, sendProbe } from "../../harness/preflight.js";
+import { probeOf, sendProbe } from "../../harness/probes.js";
 import { resolveConfig } from "../../harness/config.js";
 import { prepareRun } from "../../harness/target.js";
 import { AREAS, type Area } from "../../harness/areas.js";
