@@ -3,13 +3,20 @@
 /** How deep a parsed body may nest and still be printed or walked as JSON (JSON.stringify recurses; indentation grows with depth). */
 export const MAX_VIEW_DEPTH = 64;
 
+/** Control characters but tab and line breaks (C0, DEL, C1): a target's ESC sequences must not reach a terminal. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/** A text with its control characters written as \u escapes, visible and harmless in a console, a log or a report. */
+export const visible = (text: string) => text.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
 /**
- * The first `max` characters of a text, with an ellipsis when it goes on: a secret cut there is still found by the
- * redactor (a cut prefix before an ellipsis is redacted), and nothing past the cut is ever looked at.
+ * The first `max` characters of a text, control characters made visible, with an ellipsis when it goes on: a secret
+ * cut there is still found by the redactor (a cut prefix before an ellipsis is redacted), and nothing past the cut is
+ * ever looked at.
  */
 export function excerpt(text: string | undefined, max: number): string {
   if (text === undefined) return "";
-  return text.length > max ? `${text.slice(0, max)}…` : text;
+  return text.length > max ? `${visible(text.slice(0, max))}…` : visible(text);
 }
 
 /**

@@ -3,7 +3,7 @@ import { ALLURE_HTTP_EXCHANGE_SCHEMA_VERSION, type HttpExchange, type HttpExchan
 import type { Exchange } from "./http.js";
 import { redactor } from "./redact.js";
 import { mayKeyASecret, namesASecretKey } from "./secret-patterns.js";
-import { MAX_VIEW_DEPTH, excerpt, nestsDeeperThan, oneLine } from "./bounded-text.js";
+import { MAX_VIEW_DEPTH, excerpt, nestsDeeperThan, oneLine, visible } from "./bounded-text.js";
 
 const SHOWN_BODY_CHARS = 1500;
 /** What a failure message's view of a body redacts before it makes it one line: room for pretty JSON's indentation. */
@@ -92,7 +92,7 @@ export function allureExchange(ex: Exchange): HttpExchange {
 function shownBody(raw: string | undefined, keysNoSecret?: boolean): string | undefined {
   if (raw === undefined || raw === "") return undefined;
   const { value, more } = keptBody(raw, SHOWN_BEFORE_ONE_LINE, keysNoSecret);
-  const line = oneLine(value);
+  const line = visible(oneLine(value));
   return line.length > SHOWN_BODY_CHARS || more > 0 ? `${line.slice(0, SHOWN_BODY_CHARS)} …(cut)` : line;
 }
 

@@ -43,12 +43,16 @@ function invalidUtf8(payload: Buffer): Buffer {
   return Buffer.concat(parts.flatMap((p, i) => (i === 0 ? [Buffer.from(p)] : [Buffer.from('"'), ...(i % 2 === 1 ? [bad] : []), Buffer.from(p)])));
 }
 
-/** NUL characters and lone surrogates, escaped in every string and raw in a field of their own. */
-function nulsAndSurrogates(payload: Buffer): Buffer {
+/**
+ * NUL characters and lone surrogates (escaped, so the body stays JSON and they reach every string the suite reads) in
+ * every string value and in a field of their own; and a raw NUL byte in a body that is no JSON (the 404s).
+ */
+function nulsAndSurrogates(status: number, payload: Buffer): Buffer {
   const text = payload.toString();
+  if (status === 404) return Buffer.concat([Buffer.from("not found: "), Buffer.from([0x00, 0xed, 0xa0, 0x80]), payload]);
   if (!text.startsWith("{")) return payload;
   const escaped = text.replace(/":"/g, '":"\\u0000\\ud800\\udfff\\udc00x');
-  return Buffer.concat([Buffer.from('{"raw":"'), Buffer.from([0x00]), Buffer.from('\\ud83d",'), Buffer.from(escaped.slice(1))]);
+  return Buffer.from(`{"raw":"\\u0000\\ud83d",${escaped.slice(1)}`);
 }
 
 const SIGN_IN = `<!DOCTYPE html><html><head><title>Sign in</title></head><body><form action="/login" method="post">`
@@ -78,7 +82,7 @@ export function sendShaped(mode: ShapedMode, req: IncomingMessage, res: ServerRe
     }
     case "huge-headers": return void res.writeHead(routed.status, { ...json, "x-hostile": "h".repeat(MB) }).end(routed.payload), true;
     case "invalid-utf8": return void res.writeHead(routed.status, json).end(invalidUtf8(routed.payload)), true;
-    case "nul-surrogates": return void res.writeHead(routed.status, json).end(nulsAndSurrogates(routed.payload)), true;
+    case "nul-surrogates": return void res.writeHead(routed.status, json).end(nulsAndSurrogates(routed.status, routed.payload)), true;
     case "redirect-loop": return void res.writeHead(302, { location: req.url ?? "/" }).end(), true;
     case "1xx-flood": return flood(res), true;
     case "html": return void res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(SIGN_IN), true;

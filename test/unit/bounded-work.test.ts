@@ -168,3 +168,13 @@ describe("secrets learned from one body", () => {
     expect(r.body(JSON.stringify(stuffed.slice(4_000)))).not.toMatch(/stuffed-token-\d+-value/);
   });
 });
+
+describe("control characters a target sends", () => {
+  test("reach a failure text and an excerpt as visible escapes, never as a terminal's escape sequence", () => {
+    const body = `{"message":"\u001b[2J\u001b]0;pwned\u0007 \u0000 tab\tok"}`;
+    const text = exchangeText(exchange(`not json ${body}`));
+    expect(text).not.toMatch(/[\u0000\u0007\u001b]/);
+    expect(text).toContain("\\u001b[2J");
+    expect(excerpt("a\u001bb\u009bc", 10)).toBe("a\\u001bb\\u009bc");
+  });
+});
