@@ -46,8 +46,10 @@ function hostileProfile(): string {
   const data = JSON.parse(readFileSync(REFERENCE_PROFILE, "utf8")) as Record<string, unknown>;
   delete data.clockControl;
   delete data.$schema;
-  profile = join(mkdtempSync(join(tmpdir(), "hostile-profile-")), "profile.json");
+  const dir = mkdtempSync(join(tmpdir(), "hostile-profile-"));
+  profile = join(dir, "profile.json");
   writeFileSync(profile, JSON.stringify(data));
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
   return profile;
 }
 
