@@ -11,6 +11,7 @@ import { runContext } from "../run/run.js";
 import type { RunContext } from "../target/target.js";
 import { attachExchanges, labelTest, markKnownFailure } from "../report/allure-labels.js";
 import { exchangeText } from "../report/exchange-view.js";
+import { cutValue } from "../secrets/bounded-text.js";
 import { missingInputReason } from "../config/profile-inputs.js";
 import { Skip } from "../outcomes/skip.js";
 import { seededFaker, testSeed } from "../data/data.js";
@@ -187,11 +188,19 @@ function explain(err: unknown, meta: TestMeta, origin: string, requirements: Req
     ...exchanges.slice(-3).map(exchangeText),
   ];
   err.message = redactor.text(`${err.message}\n\n${lines.join("\n")}`);
-  if (err.stack) err.stack = redactor.text(err.stack.replace(/^[^]*?\n(\s+at )/, `${err.name}: ${err.message}\n$1`));
+  if (err.stack) err.stack = redactor.text(withMessage(err.stack, `${err.name}: ${err.message}`));
+  // vitest diffs and prints the values whole: a value the target sent is cut first.
   const withValues = err as Error & { actual?: unknown; expected?: unknown };
-  if ("actual" in withValues) withValues.actual = redactor.json(withValues.actual);
-  if ("expected" in withValues) withValues.expected = redactor.json(withValues.expected);
+  if ("actual" in withValues) withValues.actual = redactor.json(cutValue(withValues.actual));
+  if ("expected" in withValues) withValues.expected = redactor.json(cutValue(withValues.expected));
   return err;
+}
+
+/** A stack with its message (everything before the first "at" line) replaced: line by line, one pass. */
+function withMessage(stack: string, message: string): string {
+  const lines = stack.split("\n");
+  const at = lines.findIndex((l, i) => i > 0 && /^\s+at /.test(l));
+  return at < 0 ? stack : [message, ...lines.slice(at)].join("\n");
 }
 
 /** What a test body works with: expect, run context, recorded HTTP clients, seeded data. */
