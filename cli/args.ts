@@ -27,8 +27,9 @@ export const USAGE = `usage:
                                          check the bundle against its ${MANIFEST}
   conformance compare <old.json> <new.json> [--markdown]
                                          regressions, fixes, new and removed tests; exit 1 on a regression
-  conformance list [--area <name>]… [--json]
+  conformance list [--area <name>]… [--filter <prefix>]… [--json]
                                          the tests with ids, requirements, open points and profile needs, without running
+                                         (--filter as for run: tests whose id starts with a prefix)
   conformance merge <shard-dir>… [--reports <dir>] [--baseline <file>] [--profile <path>]
                                          one bundle and one verdict from the shards of a run
   conformance profile init [--area <name>]… [--out <file>]
@@ -56,7 +57,7 @@ export const COMMANDS = {
   report: { options: { reports: str, history: str, profile: str }, positionals: [0, 0], config: { reports: "reportsDir", history: "historyPath", profile: "profilePath" } },
   verify: { options: { digest: str }, positionals: [1, 1], config: {} },
   compare: { options: { markdown: { type: "boolean" } }, positionals: [2, 2], config: {} },
-  list: { options: { area: many, json: { type: "boolean" } }, positionals: [0, 0], config: { area: "areas" } },
+  list: { options: { area: many, filter: many, json: { type: "boolean" } }, positionals: [0, 0], config: { area: "areas" } },
   merge: { options: { reports: str, baseline: str, profile: str }, positionals: [1, Infinity], config: { reports: "reportsDir", baseline: "baseline", profile: "profilePath" } },
   profile: { options: { area: many, out: str, profile: str }, positionals: [1, 1], config: { area: "areas", profile: "profilePath" } },
 } satisfies Record<string, { options: Options; positionals: [number, number]; config: Partial<Record<string, keyof Config>> }>;

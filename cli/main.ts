@@ -62,7 +62,7 @@ const merge: Handler = async ({ positionals }, resolved) => {
 
 const list: Handler = async ({ values: v }, { config }) => {
   const { listTests, listText } = await import("./list-command.js");
-  const tests = await listTests(config.areas ?? AREAS);
+  const tests = await listTests(config.areas ?? AREAS, (v.filter as string[] | undefined) ?? []);
   console.log(v.json ? JSON.stringify(tests, null, 2) : listText(tests));
   return 0;
 };
