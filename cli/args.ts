@@ -5,6 +5,7 @@ import type { Config, Flags } from "../harness/config.js";
 import { MANIFEST } from "./manifest.js";
 import { CONSOLE_REPORTERS } from "./console-reporters.js";
 import { HarnessError } from "../harness/errors.js";
+import { didYouMean } from "../harness/did-you-mean.js";
 import type { Shard } from "./verdict.js";
 
 export const USAGE = `usage:
@@ -41,7 +42,12 @@ export const USAGE = `usage:
 Exit codes: 0 no conformance failure, 1 conformance failures (or a regression, a failed gate, a changed bundle),
 2 the command could not be carried out. Configuration: CONFORMANCE_* variables (README.md, "Configuration").`;
 
-export class UsageError extends Error {}
+/** A command line the CLI cannot take; `showUsage` for one that gives no command at all. */
+export class UsageError extends Error {
+  constructor(message: string, readonly showUsage = false) {
+    super(message);
+  }
+}
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 const str = { type: "string" } as const;
@@ -85,21 +91,22 @@ export function parseCommandLine(argv: string[]): "help" | "version" | CommandLi
   const [command, ...rest] = argv;
   if (command === "help" || command === "--help" || command === "-h" || rest.includes("--help") || rest.includes("-h")) return "help";
   if (command === "--version" || command === "version") return "version";
-  if (command === undefined) throw new UsageError("no command given");
-  if (!Object.hasOwn(COMMANDS, command)) throw new UsageError(`unknown command "${command}"`);
+  if (command === undefined) throw new UsageError("no command given", true);
+  if (!Object.hasOwn(COMMANDS, command)) throw new UsageError(`unknown command "${command}"${didYouMean(command, Object.keys(COMMANDS))}`);
   const name = command as CommandName;
   const spec = COMMANDS[name];
   let parsed;
   try {
     parsed = parseArgs({ args: rest, options: spec.options as Options, allowPositionals: spec.positionals[1] > 0 });
   } catch (err) {
-    throw new UsageError((err as Error).message);
+    throw new UsageError(optionProblem(name, err as Error & { code?: string }));
   }
   const { values, positionals } = parsed;
   if (name === "profile" && PROFILE_ACTIONS.includes(positionals[0] ?? "") && positionals.length > 1) {
     throw new UsageError(`profile ${positionals[0]} takes no file argument ("${positionals[1]}"): name the profile with --${positionals[0] === "init" ? "out" : "profile"} <file>`);
   }
   if (positionals.length < spec.positionals[0] || positionals.length > spec.positionals[1]) throw new UsageError(POSITIONALS[name]);
+  if (name === "profile" && !PROFILE_ACTIONS.includes(positionals[0]!)) throw new UsageError(`${POSITIONALS.profile}${didYouMean(positionals[0]!, PROFILE_ACTIONS)}`);
   if (name === "run") {
     if (values.console !== undefined && !(CONSOLE_REPORTERS as readonly string[]).includes(values.console as string)) {
       throw new UsageError(`--console must be one of ${CONSOLE_REPORTERS.join(", ")}`);
@@ -107,12 +114,21 @@ export function parseCommandLine(argv: string[]): "help" | "version" | CommandLi
     parseShard(values.shard as string | undefined);
   }
   if (name === "profile") {
-    if (!PROFILE_ACTIONS.includes(positionals[0]!)) throw new UsageError(POSITIONALS.profile);
     const only = positionals[0] === "init" ? "profile" : "out";
     if (values[only] !== undefined) throw new UsageError(`--${only} is not an option of profile ${positionals[0]}`);
     if (positionals[0] === "check" && values.area !== undefined) throw new UsageError("--area is not an option of profile check (it probes area A)");
   }
   return { command: name, values, positionals, flags: flags(values, spec.config) };
+}
+
+/** An option the command does not take, with the one it most likely meant; node's own words for the rest. */
+function optionProblem(command: CommandName, err: Error & { code?: string }): string {
+  const unknown = err.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? /'(-[^']*)'/.exec(err.message)?.[1] : undefined;
+  if (!unknown) return err.message;
+  const options = Object.keys(COMMANDS[command].options).map((o) => `--${o}`);
+  const elsewhere = Object.entries(COMMANDS).filter(([, c]) => Object.hasOwn(c.options, unknown.replace(/^-+/, ""))).map(([n]) => n);
+  const hint = didYouMean(unknown, options) || (elsewhere.length > 0 ? `; it is an option of ${elsewhere.join(", ")}` : "");
+  return `unknown option ${unknown} of conformance ${command}${hint} (conformance ${command} --help lists its options)`;
 }
 
 /** Flags become the top layer of the configuration, labelled as the user wrote them. */

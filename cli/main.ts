@@ -94,7 +94,7 @@ main(process.argv.slice(2)).then(
   },
   (err: unknown) => {
     if (isHarnessError(err)) console.error(`conformance: ${err.problem}\n  fix: ${err.fix}`);
-    else if (err instanceof UsageError) console.error(`conformance: ${err.message}\n\n${USAGE}`);
+    else if (err instanceof UsageError) console.error(`conformance: ${err.message}${err.showUsage ? `\n\n${USAGE}` : ""}`);
     else console.error(`conformance: internal error (please report): ${(err as Error)?.stack ?? String(err)}`);
     process.exitCode = 2;
   },
