@@ -33,11 +33,18 @@ export const USAGE = `usage:
                                          (--filter as for run: tests whose id starts with a prefix)
   conformance merge <shard-dir>… [--reports <dir>] [--baseline <file>] [--profile <path>]
                                          one bundle and one verdict from the shards of a run
-  conformance profile init [--area <name>]… [--out <file>]
+  conformance profile init [--area <name>]… [--out <file> [--force]]
                                          a skeleton profile: the embedded reference's values as examples, every key described
-  conformance profile check [--profile <path>]
+                                         in its "$comment"; an existing file is replaced only with --force
+  conformance profile check [--profile <path>] [--area <name>]…
                                          validate a profile and probe the target with it (area A, test mode, only what it
-                                         creates): one line per key; exit 2 when a key does not fit the target
+                                         creates): one line per key; exit 2 when a key does not fit the target. Needs the
+                                         variables of the selected areas only (default: area A)
+  conformance reference [--exports <file>]
+                                         the embedded reference as a process of its own on 127.0.0.1, until Ctrl-C or
+                                         SIGTERM: prints its base URLs, profile and made-up credentials as shell exports
+                                         (also written to --exports <file>, removed when it stops); honours
+                                         CONFORMANCE_REFERENCE_FAULTS and CONFORMANCE_REFERENCE_DIALECT
 
 Exit codes: 0 no conformance failure, 1 conformance failures (or a regression, a failed gate, a changed bundle),
 2 the command could not be carried out. Configuration: CONFORMANCE_* variables (README.md, "Configuration").`;
@@ -65,7 +72,8 @@ export const COMMANDS = {
   compare: { options: { markdown: { type: "boolean" } }, positionals: [2, 2], config: {} },
   list: { options: { area: many, filter: many, json: { type: "boolean" } }, positionals: [0, 0], config: { area: "areas" } },
   merge: { options: { reports: str, baseline: str, profile: str }, positionals: [1, Infinity], config: { reports: "reportsDir", baseline: "baseline", profile: "profilePath" } },
-  profile: { options: { area: many, out: str, profile: str }, positionals: [1, 1], config: { area: "areas", profile: "profilePath" } },
+  profile: { options: { area: many, out: str, profile: str, force: { type: "boolean" } }, positionals: [1, 1], config: { area: "areas", profile: "profilePath" } },
+  reference: { options: { exports: str }, positionals: [0, 0], config: {} },
 } satisfies Record<string, { options: Options; positionals: [number, number]; config: Partial<Record<string, keyof Config>> }>;
 
 export type CommandName = keyof typeof COMMANDS;
@@ -81,7 +89,7 @@ export interface CommandLine {
 const POSITIONALS: Record<CommandName, string> = {
   run: "run takes no positional argument", report: "report takes no positional argument", verify: "verify takes one bundle directory",
   list: "list takes no positional argument", compare: "compare takes two conformance.json files: old, then new", merge: "merge takes one or more shard directories",
-  profile: "profile takes init or check",
+  profile: "profile takes init or check", reference: "reference takes no positional argument",
 };
 
 const PROFILE_ACTIONS = ["init", "check"];
@@ -114,9 +122,9 @@ export function parseCommandLine(argv: string[]): "help" | "version" | CommandLi
     parseShard(values.shard as string | undefined);
   }
   if (name === "profile") {
-    const only = positionals[0] === "init" ? "profile" : "out";
-    if (values[only] !== undefined) throw new UsageError(`--${only} is not an option of profile ${positionals[0]}`);
-    if (positionals[0] === "check" && values.area !== undefined) throw new UsageError("--area is not an option of profile check (it probes area A)");
+    for (const only of positionals[0] === "init" ? ["profile"] : ["out", "force"]) {
+      if (values[only] !== undefined) throw new UsageError(`--${only} is not an option of profile ${positionals[0]}`);
+    }
   }
   return { command: name, values, positionals, flags: flags(values, spec.config) };
 }

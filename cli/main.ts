@@ -71,10 +71,12 @@ const profile: Handler = async ({ values: v, positionals }, resolved) => {
   const [{ profileCheck, profileInit }, { referenceDialect }] = await Promise.all([import("./profile-command.js"), import("../harness/reference-dialects.js")]);
   if (positionals[0] === "check") return profileCheck(resolved);
   const { config, cwd } = resolved;
-  return profileInit(config.areas, str(v.out), referenceDialect(config.referenceDialect).profile, cwd);
+  return profileInit(config.areas, str(v.out), referenceDialect(config.referenceDialect).profile, cwd, v.force === true);
 };
 
-const HANDLERS: Record<CommandName, Handler> = { run, report, verify, compare: compareCommand, list, merge, profile };
+const reference: Handler = async ({ values: v }, resolved) => (await import("./reference-command.js")).serveReference(resolved, str(v.exports));
+
+const HANDLERS: Record<CommandName, Handler> = { run, report, verify, compare: compareCommand, list, merge, profile, reference };
 
 /**
  * Every command resolves the same configuration first, so a bad value (in the environment, .env, a flag or the

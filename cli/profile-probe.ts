@@ -24,6 +24,8 @@ const deadline = (ms: number) => new Promise<never>((_, reject) => setTimeout(()
 export interface ProbeResult {
   keys: Map<string, Verdict>;
   operations: Map<string, Verdict>;
+  /** The statuses the target answered the calls that carried the account's credential with. */
+  credentialed: number[];
 }
 
 /** Runs every operation's success path and the modifications, then checks what it could not reach by sending. */
@@ -49,7 +51,7 @@ export async function probeB2b(run: RunContext): Promise<ProbeResult> {
   await probeListByBrn(api);
   otherPointers(api);
   otherTemplates(api);
-  return { keys: api.verdicts, operations };
+  return { keys: api.verdicts, operations, credentialed: api.credentialed };
 }
 
 /** One operation's success path: ok, a problem with what the target answered, or not probed with the reason. */

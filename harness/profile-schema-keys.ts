@@ -35,7 +35,7 @@ export function schemaKeys(sections?: string[]): SchemaKey[] {
   const out: SchemaKey[] = [];
   const walk = (node: Node, file: string, prefix: string, depth: number) => {
     for (const [name, child] of Object.entries(node.properties ?? {})) {
-      if (name === "$schema" || (depth === 0 && sections && !sections.includes(name) && name !== "name")) continue;
+      if (name === "$schema" || name === "$comment" || (depth === 0 && sections && !sections.includes(name) && name !== "name")) continue;
       const at = deref(child, file);
       const key = prefix ? `${prefix}.${name}` : name;
       out.push({ key, description: at.description ?? "(no description)" });

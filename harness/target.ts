@@ -6,7 +6,7 @@ import { rememberSecrets } from "./known-secrets.js";
 import { HarnessError } from "./errors.js";
 import { hookProblems, hookUrls } from "./hook-urls.js";
 import { EMPTY_PROFILE, fillTemplates, type Profile } from "./profile.js";
-import { referenceDialect, type ReferenceDialect } from "./reference-dialects.js";
+import { referenceDialect, referenceOptions, type ReferenceDialect } from "./reference-dialects.js";
 import { startReference, type ReferenceInstance } from "../reference/server.js";
 import { buildRunContext, type RunContext, type RunContextParts } from "./run-context.js";
 
@@ -59,16 +59,10 @@ function refuseDroppedTarget(config: Config, profileGiven: boolean): void {
     "set the base URL of your target (check its spelling), or set CONFORMANCE_TARGET=embedded to test the embedded reference with these settings");
 }
 
-async function startEmbedded(config: Config, profile: Profile, { dialect, readings }: ReferenceDialect, extras: RunExtras): Promise<PreparedRun> {
+async function startEmbedded(config: Config, profile: Profile, dialect: ReferenceDialect, extras: RunExtras): Promise<PreparedRun> {
   let reference: ReferenceInstance;
   try {
-    reference = await startReference({
-      faults: config.referenceFaults,
-      legacyCredential: config.impKey && config.impSecret ? { impKey: config.impKey, impSecret: config.impSecret } : undefined,
-      apiCredentials: { main: config.apiAuth, other: config.apiAuthOtherStore },
-      b2b: { dialect, readings,
-        credentials: { bearer: config.b2bBearerAuth, serviceKey: config.b2bServiceKeyAuth, disabled: config.b2bDisabledAuth } },
-    });
+    reference = await startReference(referenceOptions(config, dialect));
   } catch (err) {
     throw new HarnessError(`the embedded reference could not start: ${(err as Error).message}`,
       "use fault names from reference/<area>/faults.ts in CONFORMANCE_REFERENCE_FAULTS, e.g. legacy-token.no-extension");

@@ -18,10 +18,10 @@ const scripts = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as
 const blocks = [...readme.matchAll(/^```(\w+)\n([\s\S]*?)^```/gm)].map((m) => ({ lang: m[1]!, text: m[2]! }));
 const yamlDocs = blocks.filter((b) => b.lang === "yaml").map((b) => parseYaml(b.text) as Record<string, unknown>);
 
-/** Shell lines (continuations joined, comments dropped) split at && and ;. */
+/** Shell lines (continuations joined, comments dropped) split at && and ;, without a trailing & (run in the background). */
 function shellCommands(text: string): string[] {
   return text.replace(/\\\n\s*/g, " ").split("\n").map((l) => l.replace(/(^|\s)#.*$/, ""))
-    .flatMap((l) => l.split(/&&|;/)).map((c) => c.trim().replace(/^\(/, "").replace(/\)$/, "")).filter(Boolean);
+    .flatMap((l) => l.split(/&&|;/)).map((c) => c.trim().replace(/^\(/, "").replace(/\)$/, "").replace(/\s&$/, "")).filter(Boolean);
 }
 
 /** Every `run:` and `script:` line of a CI file, whatever its nesting. */
