@@ -47,6 +47,8 @@ export async function serveReference({ config, cwd }: ResolvedConfig, exportsFil
     "export CONFORMANCE_TIME_MODE=controlled CONFORMANCE_ALLOW_DESTRUCTIVE=true",
     ...secrets.filter(([, , mine]) => !mine).map(([name, value]) => `export ${name}=${quoted(value)}`),
     ...(yours.length > 0 ? [`# it accepts the credentials of your environment for ${yours.join(", ")} (not printed)`] : []),
+    // npx does not pass a signal on to the command it started: a script stops the reference by its own process id.
+    `reference_pid=${process.pid}  # kill "$reference_pid" stops it`,
   ].join("\n") + "\n";
   const file = exportsFile === undefined ? undefined : pathIn(cwd, exportsFile);
   if (file) {

@@ -7,12 +7,13 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, test } from "vitest";
 import { ROOT } from "../../harness/paths.js";
-import { cleanEnv, idsWithStatus, runCli } from "../support/run-cli.js";
+import { cleanEnv, idsWithStatus, runCli, runNode } from "../support/run-cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "conformance-reference-"));
 const started: ChildProcess[] = [];
 afterAll(() => {
   for (const child of started) if (child.exitCode === null) child.kill("SIGKILL");
+  rmSync(join(ROOT, "reference.env"), { force: true });
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -53,6 +54,20 @@ describe("conformance reference", () => {
     expect(await ref.stopped).toBe(0);
     expect(existsSync(join(dir, "clean.env")), "its exports file is removed when it stops").toBe(false);
     expect(ref.stdout()).toContain("# the reference stopped (SIGTERM)");
+  }, 120_000);
+
+  test("the README's background example runs as written: check and run CONFORMANT, then the reference stopped and its file gone", async () => {
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    const section = readme.slice(readme.indexOf("## Rehearsing the vendor flow without Docker"), readme.indexOf("## The target profile"));
+    const script = [...section.matchAll(/```bash\n([\s\S]*?)```/g)].map((m) => m[1]!).find((b) => b.includes("--exports"))!;
+    const reports = join(dir, "readme-reports");
+    const run = await runNode(["-e", `require("node:child_process").execFileSync("bash", ["-e", "-c", ${JSON.stringify(script)}], { stdio: "inherit" })`],
+      { CONFORMANCE_REPORTS_DIR: reports }, 120_000);
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/profile check: \d+ operations sent and \d+ keys probed, no problem/);
+    expect(run.stdout).toContain("Verdict: CONFORMANT (areas b2b)");
+    expect(run.stdout).toMatch(/# the reference stopped \(SIGTERM\)/);
+    expect(existsSync(join(ROOT, "reference.env"))).toBe(false);
   }, 120_000);
 
   test("carries the faults and the area A dialect of CONFORMANCE_REFERENCE_FAULTS and CONFORMANCE_REFERENCE_DIALECT", async () => {
