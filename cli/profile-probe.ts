@@ -2,6 +2,7 @@
 // the profile's templates, and each key judged (renders, answered, pointer resolves). Test mode only, and only on what
 // the probe creates itself.
 import { isHarnessError } from "../harness/errors.js";
+import { inSuiteWords } from "../harness/failure-words.js";
 import { findIdentifier, wireIdentifier } from "../harness/expect-error.js";
 import { ProfilePointerError, readPointer } from "../harness/json-pointer.js";
 import { profileValue } from "../harness/profile.js";
@@ -67,7 +68,7 @@ async function attempt(api: ProbeApi, needs: string[], call: () => Promise<unkno
     }
     // A pointer read outside B2bApi.read (the state of a tax invoice) still names its key.
     if (err instanceof ProfilePointerError) api.mark(err.profileKey, { state: "problem", note: err.problem });
-    const note = isHarnessError(err) ? err.problem : String((err as Error).message ?? err).split("\n")[0]!.slice(0, 400);
+    const note = isHarnessError(err) ? err.problem : String(inSuiteWords(err as Error).message ?? err).split("\n")[0]!.slice(0, 400);
     return { state: "problem", note };
   }
 }

@@ -18,6 +18,7 @@ import { isTargetFailure } from "./errors.js";
 import { TargetUnresponsiveError, type CircuitBreaker } from "./circuit-breaker.js";
 import { timeModeOffReason, type ServerWait } from "./server-wait.js";
 import { declareIn, declaringFile, originOf } from "./origin.js";
+import { inSuiteWords } from "./failure-words.js";
 
 export type CredentialField = "impKey" | "impSecret" | "apiAuth" | "apiAuthOtherStore" | "b2bBearerAuth" | "b2bServiceKeyAuth";
 
@@ -200,9 +201,10 @@ async function skip(ctx: TestContext, s: Skip): Promise<never> {
   return ctx.skip(reason);
 }
 
-/** Adds rule, spec words, hint and the redacted exchanges to a failure; redacts everything it carries. */
+/** Says a failure in the suite's words, adds rule, spec words, hint and the redacted exchanges; redacts everything it carries. */
 function explain(err: unknown, meta: TestMeta, origin: string, requirements: Requirement[], exchanges: Exchange[]): unknown {
   if (!(err instanceof Error)) return err;
+  inSuiteWords(err);
   const lines = [
     `declared at ${origin}`,
     ...requirements.map((r) => `rule ${r.id}: ${r.rule} (spec: ${r.section}${r.item ? `, ${r.item}` : ""}: “${r.quote}”)`),
