@@ -1,5 +1,6 @@
 // The `conformance` command: parses arguments, dispatches to a command, and turns setup errors into exit code 2.
 // Each command loads its own modules when it runs: help, list or verify need not load vitest and the run pipeline.
+import { dirname } from "node:path";
 import { isHarnessError, HarnessError } from "../harness/errors.js";
 import { AREAS, pathIn, resolveConfig, type ResolvedConfig } from "../harness/config.js";
 import type { ConsoleReporter } from "./console-reporters.js";
@@ -27,7 +28,7 @@ const run: Handler = async ({ values: v }, resolved) => {
 const report: Handler = async (_, resolved) => {
   const { generateReport } = await import("./report-command.js");
   const out = generateReport(resolved);
-  console.log(`HTML report: ${out.multiPage} (serve the folder over HTTP)\nsingle file: ${out.singleFile} (opens from file://)\n`
+  console.log(`HTML report: ${out.multiPage} (serve ${dirname(dirname(out.multiPage))} over HTTP and open awesome/)\nsingle file: ${out.singleFile} (opens from file://)\n`
     + `history: ${out.historyPath}\nthe run's manifest digest is unchanged: ${out.runDigest}\n`
     + `the HTML report is sealed by its own manifest (${out.htmlManifest}), digest ${out.htmlDigest}`);
   return 0;
