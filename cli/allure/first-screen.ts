@@ -32,10 +32,11 @@ export function verdictCounts(d: ConformanceDocument): string {
 }
 
 /**
- * Allure's success rate (passed of passed, failed and broken) is drawn as a green ring beside the report's name and on the
- * summary page: 98 % beside NOT CONFORMANT, 100 % beside INCOMPLETE. The verdict's counts stand in its place.
+ * Allure's own judgement of a run is not shown, the verdict is: its success rate (passed of passed, failed and broken),
+ * a green ring beside the report's name and on the summary page (98 % beside NOT CONFORMANT, 100 % beside INCOMPLETE),
+ * and the summary page's run status ("passed" beside INCOMPLETE). The verdict's counts stand in their place.
  */
-const NO_SUCCESS_RATE = "<style>article:has(> [aria-label^=\"Success rate\"]){display:none!important}</style>";
+const NO_SUCCESS_RATE = "<style>article:has(> [aria-label^=\"Success rate\"]),[class*=\"reportStatus\"] > [class*=\"status-label\"]{display:none!important}</style>";
 
 /**
  * The headline as a banner above Allure's app, the verdict's counts and reasons under it. Allure 3 shows the report's

@@ -149,6 +149,9 @@ describe("the single-file HTML report", () => {
     expect(await page.locator("#conformance-verdict").evaluate((e) => getComputedStyle(e).backgroundColor)).toBe("rgb(71, 85, 105)");
     expect(await page.locator("#conformance-reasons").innerText()).toMatch(/filtered/);
     await expectFirstScreenAgrees(d);
+    await open("", "html-report-incomplete-summary-page.png", false, join(incompleteDir, "allure-report", "index.html"));
+    expect(await firstScreenText(), "Allure's run status (\"passed\") is not shown beside INCOMPLETE").not.toMatch(/^passed$/m);
+    expect(await page.locator('[aria-label^="Success rate"]').filter({ visible: true }).count()).toBe(0);
   });
 
   test("the summary page of both reports shows no success ring either", async () => {
