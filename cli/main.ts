@@ -1,5 +1,6 @@
 // The `conformance` command: parses arguments, dispatches to a command, and turns setup errors into exit code 2.
 // Each command loads its own modules when it runs: help, list or verify need not load vitest and the run pipeline.
+import { dirname } from "node:path";
 import { isHarnessError, HarnessError } from "../harness/outcomes/errors.js";
 import { AREAS, pathIn, resolveConfig, type ResolvedConfig } from "../harness/config/config.js";
 import type { ConsoleReporter } from "./console-reporters.js";
@@ -27,7 +28,7 @@ const run: Handler = async ({ values: v }, resolved) => {
 const report: Handler = async (_, resolved) => {
   const { generateReport } = await import("./report-command.js");
   const out = generateReport(resolved);
-  console.log(`HTML report: ${out.multiPage} (serve the folder over HTTP)\nsingle file: ${out.singleFile} (opens from file://)\n`
+  console.log(`HTML report: ${out.multiPage} (serve ${dirname(dirname(out.multiPage))} over HTTP and open awesome/)\nsingle file: ${out.singleFile} (opens from file://)\n`
     + `history: ${out.historyPath}\nthe run's manifest digest is unchanged: ${out.runDigest}\n`
     + `the HTML report is sealed by its own manifest (${out.htmlManifest}), digest ${out.htmlDigest}`);
   return 0;
@@ -62,7 +63,7 @@ const merge: Handler = async ({ positionals }, resolved) => {
 
 const list: Handler = async ({ values: v }, { config }) => {
   const { listTests, listText } = await import("./list-command.js");
-  const tests = await listTests(config.areas ?? AREAS);
+  const tests = await listTests(config.areas ?? AREAS, (v.filter as string[] | undefined) ?? []);
   console.log(v.json ? JSON.stringify(tests, null, 2) : listText(tests));
   return 0;
 };
@@ -71,10 +72,12 @@ const profile: Handler = async ({ values: v, positionals }, resolved) => {
   const [{ profileCheck, profileInit }, { referenceDialect }] = await Promise.all([import("./profile-command.js"), import("../harness/target/reference-dialects.js")]);
   if (positionals[0] === "check") return profileCheck(resolved);
   const { config, cwd } = resolved;
-  return profileInit(config.areas, str(v.out), referenceDialect(config.referenceDialect).profile, cwd);
+  return profileInit(config.areas, str(v.out), referenceDialect(config.referenceDialect).profile, cwd, v.force === true);
 };
 
-const HANDLERS: Record<CommandName, Handler> = { run, report, verify, compare: compareCommand, list, merge, profile };
+const reference: Handler = async ({ values: v }, resolved) => (await import("./reference-command.js")).serveReference(resolved, str(v.exports));
+
+const HANDLERS: Record<CommandName, Handler> = { run, report, verify, compare: compareCommand, list, merge, profile, reference };
 
 /**
  * Every command resolves the same configuration first, so a bad value (in the environment, .env, a flag or the
@@ -94,7 +97,7 @@ main(process.argv.slice(2)).then(
   },
   (err: unknown) => {
     if (isHarnessError(err)) console.error(`conformance: ${err.problem}\n  fix: ${err.fix}`);
-    else if (err instanceof UsageError) console.error(`conformance: ${err.message}\n\n${USAGE}`);
+    else if (err instanceof UsageError) console.error(`conformance: ${err.message}${err.showUsage ? `\n\n${USAGE}` : ""}`);
     else console.error(`conformance: internal error (please report): ${(err as Error)?.stack ?? String(err)}`);
     process.exitCode = 2;
   },

@@ -11,7 +11,6 @@ import { runContext } from "../run/run.js";
 import type { RunContext } from "../target/target.js";
 import { attachExchanges, labelTest, markKnownFailure } from "../report/allure-labels.js";
 import { exchangeText } from "../report/exchange-view.js";
-import { cutValue } from "../secrets/bounded-text.js";
 import { missingInputReason } from "../config/profile-inputs.js";
 import { Skip } from "../outcomes/skip.js";
 import { seededFaker, testSeed } from "../data/data.js";
@@ -19,6 +18,8 @@ import { isTargetFailure } from "../outcomes/errors.js";
 import { TargetUnresponsiveError, type CircuitBreaker } from "../http/circuit-breaker.js";
 import { timeModeOffReason, type ServerWait } from "../time/server-wait.js";
 import { declareIn, declaringFile, originOf } from "../run/origin.js";
+import { inSuiteWords } from "./failure-words.js";
+import { cutValue } from "../secrets/bounded-text.js";
 
 export type CredentialField = "impKey" | "impSecret" | "apiAuth" | "apiAuthOtherStore" | "b2bBearerAuth" | "b2bServiceKeyAuth";
 
@@ -178,9 +179,10 @@ async function skip(ctx: TestContext, s: Skip): Promise<never> {
   return ctx.skip(reason);
 }
 
-/** Adds rule, spec words, hint and the redacted exchanges to a failure; redacts everything it carries. */
+/** Says a failure in the suite's words, adds rule, spec words, hint and the redacted exchanges; redacts everything it carries. */
 function explain(err: unknown, meta: TestMeta, origin: string, requirements: Requirement[], exchanges: Exchange[]): unknown {
   if (!(err instanceof Error)) return err;
+  inSuiteWords(err);
   const lines = [
     `declared at ${origin}`,
     ...requirements.map((r) => `rule ${r.id}: ${r.rule} (spec: ${r.section}${r.item ? `, ${r.item}` : ""}: “${r.quote}”)`),

@@ -91,7 +91,6 @@ describe.concurrent("conformance run refuses to start", () => {
   test("when an option is unknown", async () => {
     const run = await runCli(["run", "--colour", "red"]);
     expect(run.exitCode).toBe(2);
-    expect(run.stderr).toContain("Unknown option '--colour'");
-    expect(run.stderr).toContain("usage:\n  conformance run [options]");
+    expect(run.stderr).toBe("conformance: unknown option --colour of conformance run (conformance run --help lists its options)\n");
   });
 });

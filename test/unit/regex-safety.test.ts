@@ -13,19 +13,19 @@ const FOLDERS = ["harness", "cli", "suites"];
 
 /** Literals that may be super-linear because their input is the suite's own or the user's, bounded and never a target's. */
 const OWN_INPUT: Record<string, string> = {
-  "harness/config-keys.ts /\\/+$/": "a base URL from the configuration",
-  "harness/http.ts /\\/+$/": "the configured base URL",
-  "harness/secret-forms.ts /=+$/": "the base64 of a secret the suite knows (at most 1024 characters)",
+  "harness/config/config-keys.ts /\\/+$/": "a base URL from the configuration",
+  "harness/http/http.ts /\\/+$/": "the configured base URL",
+  "harness/secrets/secret-forms.ts /=+$/": "the base64 of a secret the suite knows (at most 1024 characters)",
 };
 
 /** `new RegExp(…)` sites: each names what its pattern is built from (the built ones that see target text are analysed below). */
 const BUILT: Record<string, string> = {
-  "harness/area-suite.ts": "test ids in the suite's own test files",
-  "harness/conformance-test.ts": "a test id's shape, tested on the suite's own ids",
-  "harness/origin.ts": "test ids in the suite's own source files",
+  "harness/run/area-suite.ts": "test ids in the suite's own test files",
+  "harness/tests/conformance-test.ts": "a test id's shape, tested on the suite's own ids",
+  "harness/run/origin.ts": "test ids in the suite's own source files",
   "cli/declarations.ts": "test ids in the suite's own source files",
-  "harness/secret-forms.ts": "the escaped 8-character heads of known secrets, an alternation of literals",
-  "harness/secret-patterns.ts": "BUILT_PATTERNS, analysed below",
+  "harness/secrets/secret-forms.ts": "the escaped 8-character heads of known secrets, an alternation of literals",
+  "harness/secrets/secret-patterns.ts": "BUILT_PATTERNS, analysed below",
 };
 
 function sources(dir: string): string[] {
@@ -63,8 +63,8 @@ const { literals, built } = regexes();
 describe("regular expressions", () => {
   test("the search finds the literals and the built patterns it must", () => {
     expect(literals.length).toBeGreaterThan(50);
-    expect(literals.map((l) => l.file)).toContain("harness/bounded-text.ts");
-    expect(built.map((b) => b.file)).toContain("harness/secret-patterns.ts");
+    expect(literals.map((l) => l.file)).toContain("harness/secrets/bounded-text.ts");
+    expect(built.map((b) => b.file)).toContain("harness/secrets/secret-patterns.ts");
   });
 
   test("the check flags the quadratic pattern that stalled a run, and passes its one-pass replacement", () => {
