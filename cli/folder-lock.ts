@@ -24,12 +24,17 @@ function startOf(pid: number): string | undefined {
   }
 }
 
-function alive(h: Holder): boolean {
+/** Whether a process of that pid runs (one of another user's answers EPERM). */
+export function isRunning(pid: number): boolean {
   try {
-    process.kill(h.pid, 0);
+    return process.kill(pid, 0);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "EPERM") return false;
+    return (err as NodeJS.ErrnoException).code === "EPERM";
   }
+}
+
+function alive(h: Holder): boolean {
+  if (!isRunning(h.pid)) return false;
   const start = startOf(h.pid);
   return h.start === undefined || start === undefined || start === h.start;
 }

@@ -19,7 +19,7 @@ type Handler = (line: CommandLine, resolved: ResolvedConfig) => Promise<number>;
 const run: Handler = async ({ values: v }, resolved) => {
   const consoleStyle = (v.console ?? defaultConsole(resolved)) as ConsoleReporter;
   const shard = parseShard(str(v.shard));
-  const [{ runOnImages }, { executeRun }, { checkReportsFolder }] = await Promise.all([import("./container.js"), import("./pipeline.js"), import("./run-folder.js")]);
+  const [{ runOnImages }, { executeRun }, { checkReportsFolder }] = await Promise.all([import("./container.js"), import("./pipeline.js"), import("./reports-path.js")]);
   // Before any container starts: each run checks its own folder again (an image matrix writes one per image inside it).
   checkReportsFolder(resolved.paths.reportsDir, resolved.paths.historyPath, (resolved.config.images ?? []).length <= 1);
   return runOnImages(resolved, async (target, extraOutputs) =>

@@ -8,8 +8,8 @@ import { readAnyDocument, type ConformanceDocument, type Shard } from "./conform
 import { judge, type Selection } from "./verdict.js";
 import { applyBaseline, gatedExitCode, loadBaseline } from "./baseline.js";
 import { writeReports } from "./write-reports.js";
-import { checkReportsFolder, claimRunFolder } from "./run-folder.js";
-import { realPathOf } from "./reports-path.js";
+import { claimRunFolder } from "./run-folder.js";
+import { checkReportsFolder, realPathOf } from "./reports-path.js";
 import { leaveStoppedBundle, type ClaimedRun } from "./interrupted-run.js";
 import { unfinished, writeStoppedBundle, type RunStart } from "./stopped-run.js";
 
@@ -101,7 +101,8 @@ export function mergeShards(dirs: string[], { paths, environment, config }: Reso
     mergedFrom: docs.map((d) => d.shard!),
     ...(gate ? { gate } : {}),
   };
-  const start: RunStart = { command: "merge", startedAt: new Date(), config, selection: { areas, filters: selection.filters } };
+  const seed = { value: first.seed, given: first.seedGiven ?? String(first.seed) };
+  const start: RunStart = { command: "merge", startedAt: new Date(), config: { ...config, seed }, selection: { areas, filters: selection.filters } };
   const folder = claimRunFolder(paths.reportsDir, { command: "merge", historyPath: paths.historyPath, placeholder: (d) => writeStoppedBundle(d, start, unfinished(start)) });
   const claimed: ClaimedRun = { folder, start, ...(environment.stepSummary ? { stepSummary: environment.stepSummary } : {}) };
   try {

@@ -89,6 +89,12 @@ function checkWritable(folder: string, dir: string, real: string): string {
   return real;
 }
 
+/** Refuses a folder a run may not replace, the history file the configuration keeps there allowed; its real path. */
+export function checkReportsFolder(dir: string, historyPath: string, contents = true): string {
+  const historyRel = historyIn(dir, historyPath);
+  return checkReportsPath(dir, historyRel ? [historyRel.split(/[\\/]/)[0]!] : [], contents);
+}
+
 /** The history file's path in the folder when the configuration keeps it there (a run carries it over). */
 export function historyIn(dir: string, historyPath: string): string | undefined {
   const rel = relative(dir, historyPath);

@@ -4,8 +4,8 @@
 import { accessSync, constants, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { acquireLock, type Lock } from "./folder-lock.js";
-import { checkReportsPath, historyIn } from "./reports-path.js";
+import { acquireLock, isRunning, type Lock } from "./folder-lock.js";
+import { checkReportsFolder, historyIn } from "./reports-path.js";
 
 export interface RunFolder {
   /** The reports folder (its real path), which the run replaces. */
@@ -50,12 +50,6 @@ const writable = (dir: string) => {
 function placeOf(final: string): { base: string; prefix: string; inside: boolean } {
   const inside = existsSync(final) && (statSync(final).dev !== statSync(dirname(final)).dev || !writable(dirname(final)));
   return inside ? { base: final, prefix: ".conformance-", inside } : { base: dirname(final), prefix: `.${basename(final)}.conformance-`, inside };
-}
-
-/** Refuses a folder a run may not replace (reports-path.ts), the history file the configuration keeps there allowed; its real path. */
-export function checkReportsFolder(dir: string, historyPath: string, contents = true): string {
-  const historyRel = historyIn(dir, historyPath);
-  return checkReportsPath(dir, historyRel ? [historyRel.split(/[\\/]/)[0]!] : [], contents);
 }
 
 /** Checks the path, takes the lock, and puts the placeholder in place. Refuses with exit 2. */
@@ -130,10 +124,17 @@ export function claimRunFolder(dir: string, o: ClaimOptions): RunFolder {
   };
 }
 
-/** Working and replaced folders of a run that was killed before it could remove them. */
+/** Working and replaced folders, and drafts of the lock, of runs killed before they could remove them. */
 function dropLeftovers(base: string, prefix: string): void {
   for (const name of readdirSync(base)) {
-    if (name.startsWith(prefix) && /^(run|new|old)-\d+-\d+$/.test(name.slice(prefix.length))) rmSync(join(base, name), { recursive: true, force: true });
+    const rest = name.startsWith(prefix) ? name.slice(prefix.length) : "";
+    const draft = /^lock\.(?:stale-)?(\d+)$/.exec(rest);
+    if (!/^(run|new|old)-\d+-\d+$/.test(rest) && !(draft && !isRunning(Number(draft[1])))) continue;
+    try {
+      rmSync(join(base, name), { recursive: true, force: true });
+    } catch {
+      // being removed already (an earlier run of this process deletes what it replaced in the background)
+    }
   }
 }
 

@@ -79,7 +79,7 @@ export function stoppedDocument(start: RunStart, stop: Stop): StoppedDocument {
 }
 
 function stoppedMarkdown(d: StoppedDocument): string {
-  const selection = d.selection.areas.length > 0 ? selectionText(d.selection) : `areas decided by the target${d.selection.shard ? `; shard ${d.selection.shard.index}/${d.selection.shard.count}` : ""}`;
+  const selection = d.selection.areas.length > 0 ? selectionText(d.selection) : `areas: all the target offers${d.selection.shard ? `; shard ${d.selection.shard.index}/${d.selection.shard.count}` : ""}`;
   return [`# Conformance: ${d.verdict}`, "", `**No verdict.** ${d.stopped.cause[0]!.toUpperCase()}${d.stopped.cause.slice(1)}.`, "",
     `Fix: ${d.stopped.fix}.`, "",
     `Started ${d.startedAt} · ${selection} · seed ${seedText(d)} (CONFORMANCE_SEED=${shellWord(d.seedGiven)} reproduces the data) · suite ${d.suite.version}`, "",
