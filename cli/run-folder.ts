@@ -30,6 +30,8 @@ export interface ClaimOptions {
   placeholder: (dir: string) => void;
   /** The earlier run's Allure results go to the working folder, for the Allure writer to reuse their files. */
   reuseResults?: boolean;
+  /** Keep the lock and working folder inside the folder, as for a mount point; decided from the folder when not given. */
+  inside?: boolean;
 }
 
 let made = 0;
@@ -47,8 +49,8 @@ const writable = (dir: string) => {
  * Where a run keeps its lock and working folder: beside the reports folder, or inside it when it is a mount point
  * (which cannot be renamed) or the folder holding it is not writable.
  */
-function placeOf(final: string): { base: string; prefix: string; inside: boolean } {
-  const inside = existsSync(final) && (statSync(final).dev !== statSync(dirname(final)).dev || !writable(dirname(final)));
+function placeOf(final: string, given?: boolean): { base: string; prefix: string; inside: boolean } {
+  const inside = given ?? (existsSync(final) && (statSync(final).dev !== statSync(dirname(final)).dev || !writable(dirname(final))));
   return inside ? { base: final, prefix: ".conformance-", inside } : { base: dirname(final), prefix: `.${basename(final)}.conformance-`, inside };
 }
 
@@ -57,7 +59,8 @@ export function claimRunFolder(dir: string, o: ClaimOptions): RunFolder {
   const final = checkReportsFolder(dir, o.historyPath);
   const historyRel = historyIn(dir, o.historyPath);
   mkdirSync(dirname(final), { recursive: true });
-  const { base, prefix, inside } = placeOf(final);
+  if (o.inside) mkdirSync(final, { recursive: true });
+  const { base, prefix, inside } = placeOf(final, o.inside);
   const lock: Lock = acquireLock(join(base, `${prefix}lock`), o.command, final);
   const fresh = (kind: string) => join(base, `${prefix}${kind}-${process.pid}-${++made}`);
   const leftovers: string[] = [];
