@@ -57,6 +57,8 @@ describe("conformance run --shard and conformance merge", () => {
       expectRefused(await merge(reseeded), "the seed differs: 4242 in shard 1/2, 9999 in shard 2/2", "the same CONFORMANCE_SEED");
       expectRefused(await merge(elsewhere), "the target differs: embedded in shard 1/2, remote in shard 2/2");
       expectRefused(await merge(stopped), `shard 2/2 in ${stopped.reportsDir} did not finish (NOT REACHED: `, "rerun it (conformance run --shard 2/2) to the end, then merge");
+      expectRefused(await runCli(["compare", join(faulty.reportsDir, "conformance.json"), join(stopped.reportsDir, "conformance.json")]),
+        `${join(stopped.reportsDir, "conformance.json")} holds no verdict: `, "run it again to the end");
     } finally {
       await reference.stop();
     }
