@@ -1,6 +1,6 @@
 // Whether a folder may be a reports folder: a run replaces it as a whole, so never a system path, a pseudo file
 // system, a repository, the suite's own folder or a folder holding anything a run did not write.
-import { accessSync, constants, existsSync, readdirSync, realpathSync, statfsSync, statSync } from "node:fs";
+import { accessSync, constants, existsSync, lstatSync, readdirSync, realpathSync, statfsSync, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, sep } from "node:path";
 import { HarnessError } from "../harness/errors.js";
 import { ROOT } from "../harness/paths.js";
@@ -21,11 +21,20 @@ const isBundleName = (name: string) => BUNDLE_NAMES.has(name) || /\.partial-\d+$
 
 const FIX = "give an empty or new folder in --reports (or CONFORMANCE_REPORTS_DIR), such as reports";
 
+/** Whether the path names an entry (a symbolic link that leads nowhere, or round in a loop, is one). */
+const isEntry = (path: string) => {
+  try {
+    return !!lstatSync(path);
+  } catch {
+    return false;
+  }
+};
+
 /** The path with symbolic links resolved as far as it exists. */
 export function realPathOf(path: string): string {
   const rest: string[] = [];
   let at = path;
-  while (!existsSync(at) && dirname(at) !== at) {
+  while (!isEntry(at) && dirname(at) !== at) {
     rest.unshift(basename(at));
     at = dirname(at);
   }
@@ -37,7 +46,7 @@ const within = (path: string, tree: string) => path === tree || path.startsWith(
 /** The nearest folder of the path that exists (the path itself when it does). */
 function nearestExisting(path: string): string {
   let at = path;
-  while (!existsSync(at)) at = dirname(at);
+  while (!isEntry(at)) at = dirname(at);
   return at;
 }
 
@@ -47,6 +56,15 @@ function nearestExisting(path: string): string {
  * false, what the folder holds is not looked at (the folder of an image matrix holds a reports folder per image).
  */
 export function checkReportsPath(dir: string, extraNames: readonly string[] = [], contents = true): string {
+  try {
+    return checkPath(dir, extraNames, contents);
+  } catch (err) {
+    if (err instanceof HarnessError || !(err as NodeJS.ErrnoException).code) throw err;
+    throw new HarnessError(`the reports directory ${dir} cannot be used: ${(err as Error).message}`, `${FIX}, that this user may read and write`);
+  }
+}
+
+function checkPath(dir: string, extraNames: readonly string[], contents: boolean): string {
   const real = realPathOf(dir);
   const refuse = (why: string, fix = FIX): never => {
     throw new HarnessError(`the reports directory ${dir}${real === dir ? "" : ` (${real})`} cannot be used: ${why}`, fix);

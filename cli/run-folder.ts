@@ -4,6 +4,7 @@
 import { accessSync, constants, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import { HarnessError } from "../harness/errors.js";
 import { acquireLock, isRunning, type Lock } from "./folder-lock.js";
 import { checkReportsFolder, historyIn } from "./reports-path.js";
 
@@ -54,8 +55,18 @@ function placeOf(final: string, given?: boolean): { base: string; prefix: string
   return inside ? { base: final, prefix: ".conformance-", inside } : { base: dirname(final), prefix: `.${basename(final)}.conformance-`, inside };
 }
 
-/** Checks the path, takes the lock, and puts the placeholder in place. Refuses with exit 2. */
+/** Checks the path, takes the lock, and puts the placeholder in place. Refuses with exit 2, naming what the file system said. */
 export function claimRunFolder(dir: string, o: ClaimOptions): RunFolder {
+  try {
+    return claim(dir, o);
+  } catch (err) {
+    if (err instanceof HarnessError || !(err as NodeJS.ErrnoException).code) throw err;
+    throw new HarnessError(`the reports directory ${dir} cannot be used: ${(err as Error).message}`,
+      "give a folder of its own that this user may write in --reports (or CONFORMANCE_REPORTS_DIR), such as reports");
+  }
+}
+
+function claim(dir: string, o: ClaimOptions): RunFolder {
   const final = checkReportsFolder(dir, o.historyPath);
   const historyRel = historyIn(dir, o.historyPath);
   mkdirSync(dirname(final), { recursive: true });

@@ -1,7 +1,7 @@
 // A reports folder a run would replace as a whole must be one: system paths, kernel file systems, repositories, the
 // suite's own folder, a folder of other files and a folder this user may not write are refused with cause and fix
 // (exit 2), by every command that writes one, and nothing is made there.
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, test } from "vitest";
@@ -67,6 +67,14 @@ describe.concurrent("a reports path is refused", () => {
   test("a path through a file", async () => {
     const dir = folderHolding("file");
     expectRefused(await conformance(["run", "--reports", join(dir, "file", "reports")]), `${join(dir, "file")} is a file, not a folder`);
+  });
+
+  test("a path through a symbolic link that loops, or one that leads nowhere", async () => {
+    const dir = folderHolding();
+    symlinkSync(join(dir, "loop"), join(dir, "loop"));
+    symlinkSync(join(dir, "nowhere", "x"), join(dir, "dangling"));
+    expectRefused(await conformance(["run", "--reports", join(dir, "loop", "reports")]), "ELOOP");
+    expectRefused(await conformance(["run", "--reports", join(dir, "dangling")]), "ENOENT");
   });
 
   test("an existing folder this user may not write", async () => {
