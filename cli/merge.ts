@@ -102,7 +102,7 @@ export function mergeShards(dirs: string[], { paths, environment, config }: Reso
     ...(gate ? { gate } : {}),
   };
   const seed = { value: first.seed, given: first.seedGiven ?? String(first.seed) };
-  const start: RunStart = { command: "merge", startedAt: new Date(), config: { ...config, seed }, selection: { areas, filters: selection.filters } };
+  const start: RunStart = { command: "merge", startedAt: new Date(), config: { ...config, seed }, selection: { areas, filters: selection.filters }, target: first.target };
   const folder = claimRunFolder(paths.reportsDir, { command: "merge", historyPath: paths.historyPath, placeholder: (d) => writeStoppedBundle(d, start, unfinished(start)) });
   const claimed: ClaimedRun = { folder, start, ...(environment.stepSummary ? { stepSummary: environment.stepSummary } : {}) };
   try {

@@ -19,7 +19,7 @@ import { seedText, shellWord, targetText } from "./describe-run.js";
 import { guardInterruptedRun, leaveStoppedBundle, type ClaimedRun } from "./interrupted-run.js";
 import { writeJsonOutput, writeOutput } from "./output.js";
 import { claimRunFolder } from "./run-folder.js";
-import { unfinished, writeStoppedBundle, type RunStart } from "./stopped-run.js";
+import { targetOf, unfinished, writeStoppedBundle, type RunStart } from "./stopped-run.js";
 import { collectResults, type CollectedResults, type RunProblem } from "./results.js";
 import type { ConsoleReporter } from "./console-reporters.js";
 import { SuiteSession } from "./suite-session.js";
@@ -84,7 +84,7 @@ export async function executeRun(given: ResolvedConfig, request: RunRequest, ses
 function claimRun(resolved: ResolvedConfig, request: RunRequest, startedAt: Date, reuseResults: boolean): ClaimedRun {
   const { reportsDir, historyPath } = resolved.paths;
   const start: RunStart = {
-    command: "run", startedAt, config: resolved.config,
+    command: "run", startedAt, config: resolved.config, target: targetOf(resolved.config),
     selection: { areas: resolved.config.areas ?? [], filters: request.filters, ...(request.shard ? { shard: request.shard } : {}) },
   };
   const stepSummary = resolved.environment.stepSummary;

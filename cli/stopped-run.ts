@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { redactedConfig, type Config } from "../harness/config.js";
 import { SPEC_VERSIONS } from "../harness/spec-anchors.js";
 import { SUITE_VERSION } from "./conformance-json.js";
-import { seedText, selectionText, shellWord } from "./describe-run.js";
+import { seedText, selectionText, shellWord, targetText } from "./describe-run.js";
 import { interruptedJunitXml } from "./junit.js";
 import { writeManifest } from "./manifest.js";
 import { appendOutput, writeJsonOutput, writeOutput } from "./output.js";
@@ -19,6 +19,16 @@ export interface RunStart {
   startedAt: Date;
   config: Config;
   selection: Omit<Selection, "notSelected">;
+  /** What the run is pointed at, as far as the configuration says before it starts. */
+  target: Target;
+}
+
+type Target = { kind: "embedded" | "remote"; baseUrl?: string; legacyBaseUrl?: string; referenceFaults: string[] };
+
+/** The target a configuration points a run at: a remote one when it names a base URL, else the embedded reference. */
+export function targetOf({ baseUrl, legacyBaseUrl, referenceFaults }: Config): Target {
+  const remote = baseUrl !== undefined || legacyBaseUrl !== undefined;
+  return { kind: remote ? "remote" : "embedded", ...(baseUrl ? { baseUrl } : {}), ...(legacyBaseUrl ? { legacyBaseUrl } : {}), referenceFaults: remote ? [] : referenceFaults };
 }
 
 /** What stopped it: a signal, "unfinished", or "setup error"; the cause and the fix, as the console said them. */
@@ -34,6 +44,7 @@ export interface StoppedDocument {
   verdict: StopVerdict;
   reasons: string[];
   stopped: Stop & { pid: number };
+  target: Target;
   selection: Selection;
   shard?: Selection["shard"];
   seed: number;
@@ -66,6 +77,7 @@ export function stoppedDocument(start: RunStart, stop: Stop): StoppedDocument {
     verdict: stop.by === "setup error" ? "NOT REACHED" : "INTERRUPTED",
     reasons: [`no verdict: ${stop.cause}`, `fix: ${stop.fix}`],
     stopped: { ...stop, pid: process.pid },
+    target: start.target,
     selection,
     ...(selection.shard ? { shard: selection.shard } : {}),
     seed: seed.value,
@@ -82,7 +94,7 @@ function stoppedMarkdown(d: StoppedDocument): string {
   const selection = d.selection.areas.length > 0 ? selectionText(d.selection) : `areas: all the target offers${d.selection.shard ? `; shard ${d.selection.shard.index}/${d.selection.shard.count}` : ""}`;
   return [`# Conformance: ${d.verdict}`, "", `**No verdict.** ${d.stopped.cause[0]!.toUpperCase()}${d.stopped.cause.slice(1)}.`, "",
     `Fix: ${d.stopped.fix}.`, "",
-    `Started ${d.startedAt} · ${selection} · seed ${seedText(d)} (CONFORMANCE_SEED=${shellWord(d.seedGiven)} reproduces the data) · suite ${d.suite.version}`, "",
+    `Started ${d.startedAt} · target ${targetText(d.target)} · ${selection} · seed ${seedText(d)} (CONFORMANCE_SEED=${shellWord(d.seedGiven)} reproduces the data) · suite ${d.suite.version}`, "",
     "This bundle holds no test results: it replaced the folder's earlier reports when the run started, and a run that reaches no verdict leaves none.", ""].join("\n");
 }
 

@@ -103,18 +103,24 @@ describe("a run interrupted mid-way, or stopped, into a folder holding an earlie
 describe("one writer at a time", () => {
   test("refuses a second run and a report while a run holds the folder, naming the holder", async () => {
     const { parent, dir } = reportsPath();
-    const first = runCli(["run", "--area", "legacy-token", "--console", "none"], { CONFORMANCE_REPORTS_DIR: dir });
+    const first = spawn(process.execPath, [CLI, "run", "--area", "legacy-token", "--console", "none"], { cwd: ROOT, env: cleanEnv({ CONFORMANCE_REPORTS_DIR: dir }), stdio: "ignore" });
+    const ended = new Promise<number | null>((resolve) => first.on("close", resolve));
     const lock = join(parent, ".reports.conformance-lock");
-    for (let waited = 0; !existsSync(lock) && waited < 60_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
-    const holder = JSON.parse(readFileSync(lock, "utf8")) as { pid: number };
-    const [second, report] = await Promise.all([
-      runCli(["run", "--area", "legacy-token", "--console", "none"], { CONFORMANCE_REPORTS_DIR: dir }),
-      runCli(["report"], { CONFORMANCE_REPORTS_DIR: dir }),
-    ]);
-    const one = await first;
-    expect(one.exitCode, one.stderr).toBe(0);
-    for (const refused of [second, report]) expectRefused(refused, `(pid ${holder.pid}, started`, `is writing to ${dir}`, "wait for it to end, or give this one another --reports folder");
-    expect(second.stderr).toContain("another `conformance run`");
+    for (let waited = 0; !existsSync(lock) && waited < 60_000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+    // Held still while the others try, however fast it would end.
+    first.kill("SIGSTOP");
+    let others: CliRun[];
+    try {
+      others = await Promise.all([
+        runCli(["run", "--area", "legacy-token", "--console", "none"], { CONFORMANCE_REPORTS_DIR: dir }),
+        runCli(["report"], { CONFORMANCE_REPORTS_DIR: dir }),
+      ]);
+    } finally {
+      first.kill("SIGCONT");
+    }
+    expect(await ended).toBe(0);
+    for (const refused of others) expectRefused(refused, `(pid ${first.pid}, started`, `is writing to ${dir}`, "wait for it to end, or give this one another --reports folder");
+    expect(others[0]!.stderr).toContain("another `conformance run`");
     expect((await runCli(["verify", dir])).stdout).toContain("bundle intact");
     expect(readdirSync(parent)).toEqual(["reports"]);
   });
