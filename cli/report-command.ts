@@ -36,15 +36,16 @@ export interface ReportOutcome {
 export function generateReport(resolved: ResolvedConfig): ReportOutcome {
   const { reportsDir, historyPath } = resolved.paths;
   checkReportsFolder(reportsDir, historyPath);
-  if (!existsSync(join(reportsDir, "conformance.json"))) {
-    throw new HarnessError(`there is no run's conformance.json in ${reportsDir}`, "run `conformance run` (or `conformance merge`) first, with the same reports directory");
-  }
-  const lock = lockReportsFolder(reportsDir, "report", historyPath);
+  // Locked first: a run that holds the folder is named, whatever the folder holds meanwhile.
+  const lock = existsSync(dirname(reportsDir)) ? lockReportsFolder(reportsDir, "report", historyPath) : undefined;
   try {
+    if (!existsSync(join(reportsDir, "conformance.json"))) {
+      throw new HarnessError(`there is no run's conformance.json in ${reportsDir}`, "run `conformance run` (or `conformance merge`) first, with the same reports directory");
+    }
     const history = historyIn(reportsDir, historyPath);
     return generateLocked(resolved, readRunOf(reportsDir, history ? [history.split(sep).join("/")] : []));
   } finally {
-    lock.release();
+    lock?.release();
   }
 }
 

@@ -156,6 +156,5 @@ function dropLeftovers(base: string, prefix: string): void {
 export function lockReportsFolder(dir: string, command: string, historyPath: string): { final: string; release(): void } {
   const final = checkReportsFolder(dir, historyPath);
   const { base, prefix } = placeOf(final);
-  mkdirSync(base, { recursive: true });
   return { final, release: acquireLock(join(base, `${prefix}lock`), command, final).release };
 }
