@@ -20,7 +20,9 @@ type Handler = (line: CommandLine, resolved: ResolvedConfig) => Promise<number>;
 const run: Handler = async ({ values: v }, resolved) => {
   const consoleStyle = (v.console ?? defaultConsole(resolved)) as ConsoleReporter;
   const shard = parseShard(str(v.shard));
-  const [{ runOnImages }, { executeRun }] = await Promise.all([import("./container.js"), import("./pipeline.js")]);
+  const [{ runOnImages }, { executeRun }, { checkReportsFolder }] = await Promise.all([import("./container.js"), import("./pipeline.js"), import("./reports-path.js")]);
+  // Before any container starts: each run checks its own folder again (an image matrix writes one per image inside it).
+  checkReportsFolder(resolved.paths.reportsDir, resolved.paths.historyPath, (resolved.config.images ?? []).length <= 1);
   return runOnImages(resolved, async (target, extraOutputs) =>
     (await executeRun(target, { console: consoleStyle, filters: (v.filter as string[] | undefined) ?? [], shard, extraOutputs })).exitCode);
 };
@@ -29,20 +31,23 @@ const report: Handler = async (_, resolved) => {
   const { generateReport } = await import("./report-command.js");
   const out = generateReport(resolved);
   console.log(`HTML report: ${out.multiPage} (serve ${dirname(dirname(out.multiPage))} over HTTP and open awesome/)\nsingle file: ${out.singleFile} (opens from file://)\n`
-    + `history: ${out.historyPath}\nthe run's manifest digest is unchanged: ${out.runDigest}\n`
+    + `history: ${out.historyPath}\nthe run's manifest holds for every file of its bundle, and its digest is unchanged: ${out.runDigest}\n`
     + `the HTML report is sealed by its own manifest (${out.htmlManifest}), digest ${out.htmlDigest}`);
   return 0;
 };
 
-const verify: Handler = async ({ values: v, positionals }, { cwd }) => {
+const verify: Handler = async ({ values: v, positionals }, { cwd, paths }) => {
   const dir = pathIn(cwd, positionals[0]!);
-  const { verifyBundle } = await import("./manifest.js");
-  const result = verifyBundle(dir);
+  const [{ verifyBundle }, { historyIn }] = await Promise.all([import("./manifest.js"), import("./reports-path.js")]);
+  const history = historyIn(dir, paths.historyPath);
+  const result = verifyBundle(dir, history ? [history.split(/[\\/]/).join("/")] : []);
   if (!result) throw new HarnessError(`${dir} has no ${MANIFEST}`, "give the reports directory of a run (it holds the manifest)");
   const problems = [...result.changed.map((f) => `changed: ${f}`), ...result.missing.map((f) => `missing: ${f}`), ...result.added.map((f) => `not in the manifest: ${f}`)];
   if (v.digest && v.digest !== result.digest) problems.unshift(`the manifest itself differs from the recorded digest (${result.digest})`);
   const html = result.htmlDigest ? `; HTML report sealed separately, digest ${result.htmlDigest}` : "";
   console.log(problems.length === 0 ? `bundle intact: every file matches ${MANIFEST} (digest ${result.digest}${html})` : `bundle changed:\n  ${problems.join("\n  ")}`);
+  const noVerdict = (await import("./stopped-run.js")).noVerdictIn(dir);
+  if (noVerdict) console.log(noVerdict);
   return problems.length === 0 ? 0 : 1;
 };
 
@@ -57,7 +62,7 @@ const merge: Handler = async ({ positionals }, resolved) => {
   const { mergeShards } = await import("./merge.js");
   const merged = mergeShards(positionals.map((d) => pathIn(resolved.cwd, d)), resolved);
   const counts = merged.doc.areas.map((a) => `${a.area}: ${a.tests.passed} passed, ${a.tests.failed} failed, ${a.tests.pending} pending`).join("; ");
-  console.log(`merged ${positionals.length} shards into ${resolved.paths.reportsDir}\n${counts}\nVerdict: ${merged.doc.verdict}\n${merged.doc.reasons.map((r) => `  - ${r}`).join("\n")}\nmanifest digest: ${merged.digest}`);
+  console.log(`merged ${positionals.length} shards into ${merged.reportsDir}\n${counts}\nVerdict: ${merged.doc.verdict}\n${merged.doc.reasons.map((r) => `  - ${r}`).join("\n")}\nmanifest digest: ${merged.digest}`);
   return merged.exitCode;
 };
 

@@ -211,7 +211,7 @@ export const CONFIG_KEYS: readonly KeyDef[] = [
   key("CONFORMANCE_MAX_BODY_BYTES", "maxBodyBytes", int(1024, 256 * 1024 * 1024), "bytes from 1024 to 268435456", "1048576",
     "Largest response body the client keeps; a larger one fails its test as an oversized response."),
   key("CONFORMANCE_REPORTS_DIR", "reportsDir", text, "a directory path", "reports",
-    "Where reports are written."),
+    "Where reports are written: a folder of their own, which each run replaces as a whole (README: Reports)."),
   key("CONFORMANCE_HISTORY_PATH", "historyPath", text, "a file path", "<reports dir>/history.jsonl",
     "Allure history file (one line per report); keep it between CI runs to see trends."),
   key("CONFORMANCE_BASELINE", "baseline", text, "a file path", "none (no gate)",
