@@ -1,15 +1,16 @@
 // reports/conformance.json: who was tested, with what, and the per-area, per-requirement and per-test results.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { redactedConfig, type Area } from "../harness/config.js";
-import { HarnessError } from "../harness/errors.js";
+import { redactedConfig, type Area } from "../harness/config/config.js";
+import { HarnessError } from "../harness/outcomes/errors.js";
 import { ROOT } from "../harness/paths.js";
-import { describeErrors, validatorFor } from "../harness/schemas.js";
-import { SPEC_VERSIONS } from "../harness/spec-anchors.js";
-import type { RunContext } from "../harness/target.js";
+import { describeErrors, validatorFor } from "../harness/spec/schemas.js";
+import { SPEC_VERSIONS } from "../harness/spec/spec-anchors.js";
+import type { RunContext } from "../harness/target/target.js";
 import type { Gate } from "./baseline.js";
 import type { Judgement, Selection, Shard } from "./verdict.js";
 import type { RunProblem, TestRecord } from "./results.js";
+import type { StoppedDocument } from "./stopped-run.js";
 
 export const SUITE_VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
 export const DOCUMENT_SCHEMA = "conformance.schema.json";
@@ -35,12 +36,14 @@ export interface ConformanceDocument extends Omit<Judgement, "exitCode"> {
   shard?: Shard;
   mergedFrom?: Shard[];
   gate?: Gate;
+  /** SHA-256 of the profile as given, when one was (merge compares it). */
+  profileDigest?: string;
   tests: TestRecord[];
   problems: RunProblem[];
 }
 
 export function conformanceDocument(ctx: RunContext, timing: { startedAt: string; durationMs: number }, j: Judgement,
-  tests: TestRecord[], problems: RunProblem[], selection: Selection, extra: { gate?: Gate } = {}): ConformanceDocument {
+  tests: TestRecord[], problems: RunProblem[], selection: Selection, extra: { gate?: Gate; profileDigest?: string } = {}): ConformanceDocument {
   const { exitCode: _exitCode, ...judged } = j;
   return {
     suite: { name: "service-conformance", version: SUITE_VERSION },
@@ -69,8 +72,17 @@ export function writeJson(dir: string, name: string, data: unknown): string {
   return path;
 }
 
-/** Reads and validates a conformance.json, naming the file and the problem when it is not one. */
+/** Reads and validates a conformance.json that holds a verdict, naming the file and the problem when it does not. */
 export function readDocument(path: string): ConformanceDocument {
+  const doc = readAnyDocument(path);
+  if ("stopped" in doc) {
+    throw new HarnessError(`${path} holds no verdict: ${doc.stopped.cause}`, "run it again to the end (`conformance run`), then use its conformance.json");
+  }
+  return doc;
+}
+
+/** Reads and validates a conformance.json: a verdict, or a run that stopped before one (INTERRUPTED, NOT REACHED). */
+export function readAnyDocument(path: string): ConformanceDocument | StoppedDocument {
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(path, "utf8"));
@@ -82,5 +94,5 @@ export function readDocument(path: string): ConformanceDocument {
     throw new HarnessError(`${path} is not a conformance.json:\n  - ${describeErrors(validate.errors).slice(0, 6).join("\n  - ")}`,
       "give the path of a conformance.json written by `conformance run`");
   }
-  return data as ConformanceDocument;
+  return data as ConformanceDocument | StoppedDocument;
 }

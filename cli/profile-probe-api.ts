@@ -1,17 +1,18 @@
 // A B2bApi outside a test run that records, per profile key, what became of it: rendered, answered, resolved.
 import { expect } from "vitest";
 import type { Faker } from "@faker-js/faker";
-import type { Conformance } from "../harness/conformance-test.js";
-import { seededFaker, testSeed } from "../harness/data.js";
-import { isHarnessError } from "../harness/errors.js";
-import { HttpClient, type HttpResponse } from "../harness/http.js";
-import { ProfilePointerError } from "../harness/json-pointer.js";
-import { profileValue } from "../harness/profile.js";
-import { Skip } from "../harness/skip.js";
-import type { RunContext } from "../harness/target.js";
+import type { Conformance } from "../harness/tests/conformance-test.js";
+import { seededFaker, testSeed } from "../harness/data/data.js";
+import { isHarnessError } from "../harness/outcomes/errors.js";
+import { HttpClient, type HttpResponse } from "../harness/http/http.js";
+import { ProfilePointerError } from "../harness/tests/json-pointer.js";
+import { profileValue } from "../harness/config/profile.js";
+import { Skip } from "../harness/outcomes/skip.js";
+import type { RunContext } from "../harness/target/target.js";
 import { B2bApi, type CallOptions, type TemplatedRequest } from "../harness/b2b/client/api.js";
 import { row } from "../harness/b2b/spec/operation-table.js";
 import { INPUT } from "../harness/b2b/profile/keys.js";
+import { excerpt } from "../harness/secrets/bounded-text.js";
 import { UPLOADABLE } from "../harness/b2b/records/uploads.js";
 import type { Vars } from "../harness/b2b/profile/template.js";
 
@@ -37,6 +38,8 @@ export class ProbeApi extends B2bApi {
   readonly verdicts = new Map<string, Verdict>();
   readonly varsOf = new Map<string, Vars>();
   readonly answers = new Map<string, unknown>();
+  /** The status of every answer to a call that carried the account's credential (the check blames it when all are 401 or 403). */
+  readonly credentialed: number[] = [];
   current = "";
 
   mark(key: string, verdict: Verdict): void {
@@ -68,6 +71,7 @@ export class ProbeApi extends B2bApi {
 
   override async call(method: string, path: string, o?: CallOptions): Promise<HttpResponse> {
     const res = await super.call(method, path, o);
+    if ([undefined, "main", "bearer", "serviceKey"].includes(o?.scheme)) this.credentialed.push(res.status);
     if (res.status >= 500) this.mark(`operation ${this.current}`, { state: "problem", note: `${method} ${path} was answered ${res.status}` });
     return res;
   }
@@ -77,7 +81,7 @@ export class ProbeApi extends B2bApi {
    * refused operation is the problem of its own line, and what builds on it is not probed, naming it.
    */
   override setupStep(res: HttpResponse, what: string, dedicated: string): HttpResponse {
-    if (res.status !== 200 && dedicated === UPLOADABLE) throw new Error(`${what} was answered ${res.status} ${res.text.slice(0, 200)}`);
+    if (res.status !== 200 && dedicated === UPLOADABLE) throw new Error(`${what} was answered ${res.status} ${excerpt(res.text, 200)}`);
     return super.setupStep(res, what, dedicated);
   }
 

@@ -1,12 +1,13 @@
 // Probes the target with a profile's area A section: each operation's success path and each modification is sent with
 // the profile's templates, and each key judged (renders, answered, pointer resolves). Test mode only, and only on what
 // the probe creates itself.
-import { isHarnessError } from "../harness/errors.js";
-import { findIdentifier, wireIdentifier } from "../harness/expect-error.js";
-import { ProfilePointerError, readPointer } from "../harness/json-pointer.js";
-import { profileValue } from "../harness/profile.js";
-import { Skip } from "../harness/skip.js";
-import type { RunContext } from "../harness/target.js";
+import { isHarnessError } from "../harness/outcomes/errors.js";
+import { inSuiteWords } from "../harness/tests/failure-words.js";
+import { findIdentifier, wireIdentifier } from "../harness/tests/expect-error.js";
+import { ProfilePointerError, readPointer } from "../harness/tests/json-pointer.js";
+import { profileValue } from "../harness/config/profile.js";
+import { Skip } from "../harness/outcomes/skip.js";
+import type { RunContext } from "../harness/target/target.js";
 import { OPERATIONS } from "../harness/b2b/operations/catalog.js";
 import { createModificationDraft, MODIFIES_ORIGINAL, modificationOf, updateModificationDraft } from "../harness/b2b/states/modification-drafts.js";
 import { sendingCompletedOriginal, waitsForOriginal } from "../harness/b2b/states/sending-completed.js";
@@ -17,6 +18,7 @@ import { unknownLike } from "../harness/b2b/records/unknowns.js";
 import { uploadFile } from "../harness/b2b/records/uploads.js";
 import { ANSWER_FAMILY, INPUT } from "../harness/b2b/profile/keys.js";
 import { render } from "../harness/b2b/profile/template.js";
+import { excerpt, shownValue } from "../harness/secrets/bounded-text.js";
 import { probeContext, ProbeApi, type Verdict } from "./profile-probe-api.js";
 
 export type { Verdict };
@@ -28,6 +30,8 @@ const deadline = (ms: number) => new Promise<never>((_, reject) => setTimeout(()
 export interface ProbeResult {
   keys: Map<string, Verdict>;
   operations: Map<string, Verdict>;
+  /** The statuses the target answered the calls that carried the account's credential with. */
+  credentialed: number[];
 }
 
 /** Runs every operation's success path and the modifications, then checks what it could not reach by sending. */
@@ -55,7 +59,7 @@ export async function probeB2b(run: RunContext): Promise<ProbeResult> {
   await probeListByBrn(api);
   otherPointers(api);
   otherTemplates(api);
-  return { keys: api.verdicts, operations };
+  return { keys: api.verdicts, operations, credentialed: api.credentialed };
 }
 
 /** One operation's success path: ok, a problem with what the target answered, or not probed with the reason. */
@@ -71,7 +75,7 @@ async function attempt(api: ProbeApi, needs: string[], call: () => Promise<unkno
     }
     // A pointer read outside B2bApi.read (the state of a tax invoice) still names its key.
     if (err instanceof ProfilePointerError) api.mark(err.profileKey, { state: "problem", note: err.problem });
-    const note = isHarnessError(err) ? err.problem : String((err as Error).message ?? err).split("\n")[0]!.slice(0, 400);
+    const note = isHarnessError(err) ? err.problem : excerpt(String(inSuiteWords(err as Error).message ?? err).split("\n")[0], 400);
     return { state: "problem", note };
   }
 }
@@ -98,7 +102,7 @@ const MODIFICATIONS = [
       if (res.status === 200) {
         throw new Error(`the target reads no modification input where ${INPUT.request("taxInvoiceDraft", "modification")} or ${INPUT.modification} puts it `
           + `(or it accepts modifications of drafted originals, which the spec forbids): a modification of the drafted invoice ${drafted.id} was saved, `
-          + `200 ${res.text.slice(0, 120)}`);
+          + `200 ${excerpt(res.text, 120)}`);
       }
     },
   },
@@ -141,7 +145,7 @@ async function probeStates(api: ProbeApi): Promise<void> {
     } catch (err) {
       if (err instanceof Skip) continue;
       if (err instanceof ProfilePointerError) api.mark(err.profileKey, { state: "problem", note: err.problem });
-      api.mark(key, { state: "problem", note: isHarnessError(err) ? err.problem : String((err as Error).message).split("\n")[0]!.slice(0, 300) });
+      api.mark(key, { state: "problem", note: isHarnessError(err) ? err.problem : excerpt(String((err as Error).message).split("\n")[0], 300) });
     }
   }
   if (names.sendingCompleted !== undefined) api.mark(`${INPUT.stateNames}.sendingCompleted`, { state: "not probed", note: "no answer the suite can ask for shows an invoice in that state (AMBIGUITIES 33)" });
@@ -156,7 +160,7 @@ async function probeUpload(api: ProbeApi): Promise<void> {
     api.mark(INPUT.upload, { state: "ok", note: api.profile.upload.method === "none" ? "informational URL: nothing uploaded" : "a file was uploaded as it says" });
   } catch (err) {
     if (err instanceof Skip) return api.mark(INPUT.upload, { state: "not probed", note: err.reason });
-    api.mark(INPUT.upload, { state: "problem", note: isHarnessError(err) ? err.problem : String((err as Error).message).split("\n")[0]!.slice(0, 300) });
+    api.mark(INPUT.upload, { state: "problem", note: isHarnessError(err) ? err.problem : excerpt(String((err as Error).message).split("\n")[0], 300) });
   }
 }
 
@@ -170,7 +174,7 @@ async function probeErrors(api: ProbeApi): Promise<void> {
   const wire = wireIdentifier(location, "B2bBulkTaxInvoiceNotFoundError");
   const found = findIdentifier({ body: res.json ?? res.text, headers: res.headers }, location, wire);
   api.mark(INPUT.errors, found ? { state: "ok" }
-    : { state: "problem", note: `the answer ${res.status} ${res.text.slice(0, 300)} does not carry ${JSON.stringify(wire)} where ${INPUT.errors} says` });
+    : { state: "problem", note: `the answer ${res.status} ${excerpt(res.text, 300)} does not carry ${JSON.stringify(wire)} where ${INPUT.errors} says` });
 }
 
 /** b2b.requests.counterpartyList.byBrn, with the certified counterparty's brn (the list success path sends no template). */
@@ -198,7 +202,7 @@ function otherPointers(api: ProbeApi): void {
     const list = value === "itemId" ? readPointer(answer, items ?? "").value : undefined;
     const doc = value === "itemId" ? (Array.isArray(list) ? list[0] : undefined) : answer;
     if (doc === undefined) { api.mark(key, { state: "not probed", note: "the list was empty" }); continue; }
-    api.mark(key, readPointer(doc, pointer).found ? { state: "ok" } : { state: "problem", note: `"${pointer}" finds nothing in ${JSON.stringify(doc).slice(0, 300)}` });
+    api.mark(key, readPointer(doc, pointer).found ? { state: "ok" } : { state: "problem", note: `"${pointer}" finds nothing in ${shownValue(doc, 300)}` });
   }
 }
 

@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { REFERENCE_PROFILE } from "../../harness/profile.js";
+import { REFERENCE_PROFILE } from "../../harness/config/profile.js";
 import { startReference, type ReferenceInstance } from "../../reference/server.js";
 import { idsWithStatus, runCli } from "../support/run-cli.js";
 
@@ -39,7 +39,7 @@ describe.concurrent("hook URLs in the preflight", () => {
     });
     expect(run.exitCode, run.stderr).toBe(2);
     expect(run.stderr).toContain("identityVerification.otpSource.url ftp://127.0.0.1/otp/conformance-preflight has the scheme ftp");
-    expect(run.document, "no report for a run that was not made").toBeUndefined();
+    expect(run.document?.verdict, "no verdict for a run that was not made").toBe("NOT REACHED");
   });
 
   test("a clock control that never answers is exit 2 naming its profile key", async () => {

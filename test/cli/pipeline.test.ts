@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { REFERENCE_PROFILE } from "../../harness/profile.js";
+import { REFERENCE_PROFILE } from "../../harness/config/profile.js";
 import { ROOT } from "../../harness/paths.js";
 import { readDocument } from "../../cli/conformance-json.js";
 import { runCli, runNode } from "../support/run-cli.js";
@@ -54,7 +54,7 @@ describe("a run owns its reports directory", () => {
     expect(digest).toBeDefined();
     const report = await runCli(["report"], env);
     expect(report.exitCode, report.stderr).toBe(0);
-    expect(report.stdout).toContain(`the run's manifest digest is unchanged: ${digest}`);
+    expect(report.stdout).toContain(`its digest is unchanged: ${digest}`);
     const verify = await runCli(["verify", reportsDir, "--digest", digest!]);
     expect(verify.exitCode, verify.stdout).toBe(0);
     writeFileSync(join(reportsDir, "allure-report", "index.html"), "tampered");

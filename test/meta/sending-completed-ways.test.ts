@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { REFERENCE_PROFILE } from "../../harness/profile.js";
+import { REFERENCE_PROFILE } from "../../harness/config/profile.js";
 import { startReference, type ReferenceInstance } from "../../reference/server.js";
 import { TRANSMISSION_SECONDS } from "../../reference/b2b/transmission.js";
 import { idsWithStatus, runCli } from "../support/run-cli.js";
@@ -68,7 +68,7 @@ describe.concurrent("a sending-completed original", () => {
     const run = await runCliAgainst(refs.usual, profileWith({ sendingCompletedHook: "ftp://127.0.0.1/sending-completed" }));
     expect(run.exitCode, run.stderr).toBe(2);
     expect(run.stderr).toContain("b2b.fixtures.taxInvoices.sendingCompletedHook ftp://127.0.0.1/sending-completed has the scheme ftp");
-    expect(run.document, "no report for a run that was not made").toBeUndefined();
+    expect(run.document?.verdict, "no verdict for a run that was not made").toBe("NOT REACHED");
   });
 
   test("by waiting on the invoice's own test clock (time mode controlled): the tests pass at once", async () => {

@@ -3,7 +3,7 @@
 // reports the pacing per test and in the console.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { IncomingMessage } from "node:http";
-import { TEST_ID_HEADER } from "../../harness/http.js";
+import { TEST_ID_HEADER } from "../../harness/http/http.js";
 import { startDelayProxy, type DelayProxy } from "../support/loopback-proxy.js";
 import { credentials, startReferenceProcess, suiteEnv, type ReferenceProcess } from "../support/reference-process.js";
 import { runCli, type CliRun } from "../support/run-cli.js";

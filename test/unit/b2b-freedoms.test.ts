@@ -4,10 +4,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { CONFIG_KEYS } from "../../harness/config.js";
+import { CONFIG_KEYS } from "../../harness/config/config.js";
 import { fixturePath, ROOT } from "../../harness/paths.js";
-import { describeErrors, validatorFor } from "../../harness/schemas.js";
-import { AMBIGUITIES_FILE, normalize, SPEC_FILE, specSections } from "../../harness/spec-anchors.js";
+import { describeErrors, validatorFor } from "../../harness/spec/schemas.js";
+import { AMBIGUITIES_FILE, normalize, SPEC_FILE, specSections } from "../../harness/spec/spec-anchors.js";
 
 interface Pair { errors: [string, string]; operations: string[]; when: string }
 interface Row {

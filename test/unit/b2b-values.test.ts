@@ -1,7 +1,7 @@
 // Area A values of any JSON type: state matches, values shaped like real ones, multipart bodies, brns however written.
 import { describe, expect, test } from "vitest";
-import { isHarnessError } from "../../harness/errors.js";
-import { seededFaker } from "../../harness/data.js";
+import { isHarnessError } from "../../harness/outcomes/errors.js";
+import { seededFaker } from "../../harness/data/data.js";
 import type { B2bApi } from "../../harness/b2b/client/api.js";
 import { matches } from "../../harness/b2b/profile/match.js";
 import { stateOf } from "../../harness/b2b/records/tax-invoices.js";

@@ -2,7 +2,7 @@
 import { Readable } from "node:stream";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { contentCodings, readBody } from "../../harness/content-coding.js";
+import { contentCodings, readBody } from "../../harness/http/content-coding.js";
 
 /** A body in 64 KiB chunks that counts how much of it was read. */
 function counted(bytes: Buffer) {
@@ -62,6 +62,15 @@ describe("readBody", () => {
     const read = await readBody(Readable.from([Buffer.from("zstd bytes")]), "zstd", 1024);
     expect(read.bytes.toString()).toBe("zstd bytes");
     expect(read.error).toMatch(/"zstd" is not one the suite decodes/);
+  });
+
+  test("keeps a body naming more codings than a server stacks as it was sent, making no decoder for each", async () => {
+    const codings = Array<string>(2000).fill("gzip").join(", ");
+    const read = await readBody(Readable.from([Buffer.from("layers")]), codings, 1024);
+    expect(read).toMatchObject({ decoded: [], error: expect.stringMatching(/2000 content codings, more than the 4/) });
+    expect(read.bytes.toString()).toBe("layers");
+    const twice = await readBody(Readable.from([gzipSync(gzipSync(Buffer.from("two layers")))]), "gzip, gzip", 1024);
+    expect(twice.bytes.toString()).toBe("two layers");
   });
 
   test("keeps what a cut gzip body decodes to", async () => {

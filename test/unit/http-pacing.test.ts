@@ -1,9 +1,9 @@
 // The target's pacing: a 429 or 503 with Retry-After (seconds or an HTTP date) is waited out and the request sent
 // again, at most three times; a wait past the test's deadline skips the test as not run instead of failing it.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { HttpClient, retryAfterMs, type Exchange } from "../../harness/http.js";
-import { CircuitBreaker } from "../../harness/circuit-breaker.js";
-import { Skip } from "../../harness/skip.js";
+import { HttpClient, retryAfterMs, type Exchange } from "../../harness/http/http.js";
+import { CircuitBreaker } from "../../harness/http/circuit-breaker.js";
+import { Skip } from "../../harness/outcomes/skip.js";
 import { localServer, type LocalServer } from "../support/local-server.js";
 
 type Answer = { status: number; headers?: Record<string, string> };

@@ -1,18 +1,19 @@
 // Area A calls for one test: credentials per scheme, the test's mode, templates filled, pointers read, setup steps judged.
-import type { Conformance } from "../../conformance-test.js";
-import { CONFIG_KEYS, type Config, type HeaderLine } from "../../config.js";
-import { expectError, findIdentifier, wireIdentifier, type ExpectedError } from "../../expect-error.js";
-import type { HttpResponse, RequestOptions } from "../../http.js";
-import { atPointer, readPointer } from "../../json-pointer.js";
-import { givenKey } from "../../profile.js";
-import { missingInputReason } from "../../profile-inputs.js";
-import { claimIndex } from "../../run-claims.js";
-import { Skip } from "../../skip.js";
-import { wrongCredential } from "../../credentials.js";
+import type { Conformance } from "../../tests/conformance-test.js";
+import { CONFIG_KEYS, type Config, type HeaderLine } from "../../config/config.js";
+import { expectError, findIdentifier, wireIdentifier, type ExpectedError } from "../../tests/expect-error.js";
+import type { HttpResponse, RequestOptions } from "../../http/http.js";
+import { atPointer, readPointer } from "../../tests/json-pointer.js";
+import { givenKey } from "../../config/profile.js";
+import { missingInputReason } from "../../config/profile-inputs.js";
+import { claimIndex } from "../../run/run-claims.js";
+import { Skip } from "../../outcomes/skip.js";
+import { wrongCredential } from "../../tests/credentials.js";
 import { formatBrn, freshBrn, invalidBrn } from "../spec/brn.js";
 import { pathOf, row } from "../spec/operation-table.js";
 import { ANSWER_FAMILY, b2bProfile, INPUT, type B2bProfile, type B2bRequest } from "../profile/keys.js";
 import { render, type Vars } from "../profile/template.js";
+import { excerpt } from "../../secrets/bounded-text.js";
 
 /** bearer and serviceKey: the spec's two schemes; disabled: an account without B2B; none and wrong: for 401. */
 export type Scheme = "main" | "bearer" | "serviceKey" | "disabled" | "none" | "wrong";
@@ -146,7 +147,7 @@ export class B2bApi {
     if (onFixtures && res.status === 404 && this.mode !== undefined && this.mode !== fixturesMode) {
       this.t.pending("A-OPEN-TEST-MODE", `${what} was answered 404 with test=${this.mode}, where the profile's fixtures are those of test=${fixturesMode}`);
     }
-    this.t.expect(res.status, `status of ${what} (${res.text.slice(0, 300)})`).toBe(200);
+    this.t.expect(res.status, `status of ${what} (${excerpt(res.text, 300)})`).toBe(200);
   }
 
   /** Whether an answer carries a spec identifier where the profile says error bodies name it (false without a location). */
@@ -175,8 +176,8 @@ export class B2bApi {
    */
   setupStep(res: HttpResponse, what: string, dedicated: string): HttpResponse {
     if (res.status === 200) return res;
-    if (this.t.testId === dedicated) this.t.expect(res.status, `status of ${what} (${res.text.slice(0, 200)})`).toBe(200);
-    throw new Skip("not-run", `not run: the setup step ${what} was refused by the target (${res.status} ${res.text.slice(0, 160)}) — see ${dedicated}`);
+    if (this.t.testId === dedicated) this.t.expect(res.status, `status of ${what} (${excerpt(res.text, 200)})`).toBe(200);
+    throw new Skip("not-run", `not run: the setup step ${what} was refused by the target (${res.status} ${excerpt(res.text, 160)}) — see ${dedicated}`);
   }
 
   /**

@@ -1,7 +1,7 @@
 // Operations 13 to 24 (tax invoices) as calls; refuse-request (25) is open but for its path and purpose. Every call
 // breaks at most one rule: the credential and invalid-input calls go to an invoice the test made, in the state the
 // operation needs, with an otherwise valid request; unknown keys are shaped like real ones.
-import type { HttpResponse } from "../../http.js";
+import type { HttpResponse } from "../../http/http.js";
 import type { B2bApi, CallOptions } from "../client/api.js";
 import { INPUT } from "../profile/keys.js";
 import { keyFor, withKeyType, type KeyType } from "../records/tax-invoice-keys.js";

@@ -1,4 +1,5 @@
 // Matches of profile values on the target's answers: a value of any JSON type, or an object that matches on its members.
+import { excerpt, shownValue } from "../../secrets/bounded-text.js";
 
 /**
  * Whether `value` matches `pattern`: an object pattern matches an object that holds at least its members, each
@@ -25,8 +26,5 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return keys.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
-/** A value as the profile and the messages write it: a string as it is, anything else as JSON text, cut to `max` characters. */
-export function jsonText(value: unknown, max = 200): string {
-  const text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
-  return text.length > max ? `${text.slice(0, max)}…` : text;
-}
+/** A value as a message quotes it: a string as it is, anything else as JSON text, cut to about `max` characters first. */
+export const jsonText = (value: unknown, max = 200): string => (typeof value === "string" ? excerpt(value, max) : shownValue(value, max));

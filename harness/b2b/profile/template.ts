@@ -1,6 +1,6 @@
 // Fills the profile's request templates: "{{name}}" placeholders from the suite's variables, nowhere else.
-import { HarnessError } from "../../errors.js";
-import { readPointer } from "../../json-pointer.js";
+import { HarnessError } from "../../outcomes/errors.js";
+import { readPointer } from "../../tests/json-pointer.js";
 import { jsonText } from "./match.js";
 
 /** A value written inside a longer string: a string as it is, anything else as JSON text. */

@@ -1,5 +1,6 @@
 // Counterparties the suite creates for itself: the create template's vocabulary filled with seeded data.
-import type { HttpResponse } from "../../http.js";
+import { excerpt } from "../../secrets/bounded-text.js";
+import type { HttpResponse } from "../../http/http.js";
 import type { B2bApi } from "../client/api.js";
 import { INPUT, type CounterpartyFixture } from "../profile/keys.js";
 import { unknownLike } from "./unknowns.js";
@@ -54,7 +55,7 @@ export async function createCounterparty(api: B2bApi, overrides: Vars = {}, unus
   const what = "POST of a counterparty";
   if (unusual && res.status >= 400 && res.status < 500) {
     api.setupStep(await api.send("10", { vars: counterpartyVars(api) }), what, api.dedicated("COUNTERPARTY-CREATE"));
-    api.unreachable(`${what} ${unusual} was answered ${res.status} ${res.text.slice(0, 200)}, where one with a fresh brn was made`);
+    api.unreachable(`${what} ${unusual} was answered ${res.status} ${excerpt(res.text, 200)}, where one with a fresh brn was made`);
   }
   api.setupStep(res, what, api.dedicated("COUNTERPARTY-CREATE"));
   return { id: String(api.read(res, "counterpartyCreate", "id")), brn: String(vars.brn), vars, res };

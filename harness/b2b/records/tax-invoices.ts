@@ -1,8 +1,9 @@
 // Tax invoices the suite creates for itself (forward or reverse): their variables, the requests that carry them, and
 // the state an answer reports.
-import type { HttpResponse } from "../../http.js";
-import { HarnessError } from "../../errors.js";
-import { givenKey } from "../../profile.js";
+import { excerpt } from "../../secrets/bounded-text.js";
+import type { HttpResponse } from "../../http/http.js";
+import { HarnessError } from "../../outcomes/errors.js";
+import { givenKey } from "../../config/profile.js";
 import type { B2bApi, CallOptions } from "../client/api.js";
 import { INPUT, type CounterpartyFixture, type WireValues } from "../profile/keys.js";
 import { Lazy, render, type Vars } from "../profile/template.js";
@@ -105,7 +106,8 @@ function modificationVars(api: B2bApi, m: Modification | undefined): Vars {
 export function renderInvoice(api: B2bApi, operation: string, vars: Vars, m?: Modification): unknown {
   const key = givenKey(api.t.run.profile, INPUT.taxInvoiceOf(operation)) ?? INPUT.taxInvoice;
   const supply = Number(vars.supplyAmount);
-  const percent = api.profile.fixtures?.taxInvoices?.taxPercent?.[jsonText(vars.taxationType, Infinity)] ?? 10;
+  const type = vars.taxationType;
+  const percent = api.profile.fixtures?.taxInvoices?.taxPercent?.[typeof type === "string" ? type : JSON.stringify(type)] ?? 10;
   const tax = (vars.taxAmount as number | undefined) ?? Math.round((supply * percent) / 100);
   const always = api.t.input(INPUT.issuanceTypeSent) === "always";
   const direction = (vars.issuanceType as Direction | undefined) ?? (always ? directionOf(vars) ?? DEFAULT_DIRECTION[operation] : undefined);
@@ -162,7 +164,7 @@ export async function createInvoice(api: B2bApi, how: Creation, overrides: Vars 
   const res = await sendCreate(api, how, vars);
   if (unusual && res.status >= 400 && res.status < 500) {
     api.setupStep(await sendCreate(api, how, invoiceVars(api, direction)), what, api.dedicated(key));
-    api.unreachable(`${what} of ${unusual} was answered ${res.status} ${res.text.slice(0, 200)}, where the same without it was made`);
+    api.unreachable(`${what} of ${unusual} was answered ${res.status} ${excerpt(res.text, 200)}, where the same without it was made`);
   }
   api.setupStep(res, what, api.dedicated(key));
   return { id: String(api.read(res, operation, "id")), vars, res, operation };

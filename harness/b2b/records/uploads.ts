@@ -1,13 +1,14 @@
 // Files the suite uploads for attachments: an upload URL from operation 11, then the upload the way b2b.upload says:
 // a request built from that URL's answer (method, URL, headers, a raw, JSON or multipart body, its success statuses).
-import { CircuitBreaker } from "../../circuit-breaker.js";
-import { HarnessError, TargetError } from "../../errors.js";
-import type { HttpResponse } from "../../http.js";
-import { atPointer } from "../../json-pointer.js";
+import { CircuitBreaker } from "../../http/circuit-breaker.js";
+import { HarnessError, TargetError } from "../../outcomes/errors.js";
+import type { HttpResponse } from "../../http/http.js";
+import { atPointer } from "../../tests/json-pointer.js";
 import type { B2bApi } from "../client/api.js";
 import { INPUT, type UploadProfile } from "../profile/keys.js";
 import { Lazy, render, type Vars } from "../profile/template.js";
 import { multipartBody } from "./multipart.js";
+import { shownValue } from "../../secrets/bounded-text.js";
 import { unknownLike } from "./unknowns.js";
 
 /** The test a refused upload is blamed on: the URL the target answered must take a file. */
@@ -86,7 +87,7 @@ function encode(api: B2bApi, how: UploadProfile, made: UploadUrl, vars: Vars): {
   if (body.encoding === "json") return { body: JSON.stringify(render(body.template, vars, `${key}.template`)), contentType: "application/json" };
   const fields = render(body.fields ?? {}, vars, `${key}.fields`);
   if (!fields || typeof fields !== "object" || Array.isArray(fields)) {
-    throw new HarnessError(`the profile's ${key}.fields gives ${JSON.stringify(fields)?.slice(0, 200)}, not an object of form fields`, `make ${key}.fields an object, or a placeholder whose value is one`);
+    throw new HarnessError(`the profile's ${key}.fields gives ${shownValue(fields)}, not an object of form fields`, `make ${key}.fields an object, or a placeholder whose value is one`);
   }
   const file = { field: body.file.field, filename: String(render(body.file.filename ?? "{{fileName}}", vars, `${key}.file.filename`)),
     contentType: body.file.contentType ?? made.file.contentType, content: made.file.text };
@@ -107,7 +108,7 @@ async function upload(api: B2bApi, how: UploadProfile, made: UploadUrl): Promise
   }
   const headers = render(how.headers ?? {}, vars, `${key}.headers`);
   if (!headers || typeof headers !== "object" || Array.isArray(headers)) {
-    throw new HarnessError(`the profile's ${key}.headers gives ${JSON.stringify(headers)?.slice(0, 200)}, not an object of headers`, `make ${key}.headers an object, or a placeholder whose value is one`);
+    throw new HarnessError(`the profile's ${key}.headers gives ${shownValue(headers)}, not an object of headers`, `make ${key}.headers an object, or a placeholder whose value is one`);
   }
   const { body, contentType } = encode(api, how, made, vars);
   const url = new URL(target);

@@ -2,7 +2,8 @@
 // cancels its request), and the refusal a target may give the account acting for the other party: "No error is listed
 // for a wrong party" (A-OPEN-ACTING-PARTY), so such a refusal leaves the test pending, unless it names a state error the
 // invoice's state belies.
-import type { HttpResponse } from "../../http.js";
+import { excerpt } from "../../secrets/bounded-text.js";
+import type { HttpResponse } from "../../http/http.js";
 import type { B2bApi } from "../client/api.js";
 import type { Direction } from "../records/tax-invoices.js";
 import { row } from "../spec/operation-table.js";
@@ -23,5 +24,5 @@ export function refusedAsOtherParty(api: B2bApi, op: string, direction: Directio
   if (!acting || acting === accountSide(direction) || res.status < 400 || res.status >= 500) return;
   if (preconditionsOf(op).some((p) => api.carries(res, p.error))) return;
   api.t.pending("A-OPEN-ACTING-PARTY", `${row(op).method} ${row(op).path.split("/").at(-1)} by the account, the ${accountSide(direction)} of this `
-    + `${direction} invoice and not its ${acting}, was answered ${res.status} ${res.text.slice(0, 160)}`);
+    + `${direction} invoice and not its ${acting}, was answered ${res.status} ${excerpt(res.text, 160)}`);
 }

@@ -1,15 +1,16 @@
 // An original in the sending-completed state, the way the profile offers: pre-provisioned, moved there by a hook, or reached by waiting.
-import { HarnessError } from "../../errors.js";
-import { describeInput } from "../../profile-inputs.js";
-import { givenKey, profileValue } from "../../profile.js";
-import { Skip } from "../../skip.js";
-import { timeModeOffReason, type ServerWait } from "../../server-wait.js";
-import type { RunContext } from "../../target.js";
+import { HarnessError } from "../../outcomes/errors.js";
+import { describeInput } from "../../config/profile-inputs.js";
+import { givenKey, profileValue } from "../../config/profile.js";
+import { Skip } from "../../outcomes/skip.js";
+import { timeModeOffReason, type ServerWait } from "../../time/server-wait.js";
+import type { RunContext } from "../../target/target.js";
 import type { B2bApi } from "../client/api.js";
 import { INPUT } from "../profile/keys.js";
 import { createInvoice, observedState, type CreatedInvoice } from "../records/tax-invoices.js";
 import { referenceOf } from "../records/references.js";
 import { waitForTransmission } from "./transmission-wait.js";
+import { excerpt } from "../../secrets/bounded-text.js";
 
 const ORIGINAL = INPUT.taxInvoiceFixture("sendingCompletedOriginal");
 const HOOK = INPUT.taxInvoiceFixture("sendingCompletedHook");
@@ -96,7 +97,7 @@ async function callHook(api: B2bApi, hook: string, id: string): Promise<void> {
   const url = new URL(hook);
   const res = await api.t.client(url.origin).request("POST", `${url.pathname}${url.search}`, { json: { taxInvoiceId: id } });
   if (res.status < 200 || res.status >= 300) {
-    throw new HarnessError(`the sending-completed hook ${HOOK} answered ${res.status} for the suite's issued invoice ${id} (${res.text.slice(0, 200)})`,
+    throw new HarnessError(`the sending-completed hook ${HOOK} answered ${res.status} for the suite's issued invoice ${id} (${excerpt(res.text, 200)})`,
       `fix ${HOOK}: ${describeInput(HOOK)}`);
   }
 }

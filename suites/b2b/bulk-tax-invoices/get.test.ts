@@ -1,5 +1,5 @@
 // suites/b2b/bulk-tax-invoices/get.test.ts — #1 GET /b2b/bulk-tax-invoices/{bulkTaxInvoiceId}: the tests of the operation.
-import { pendingTest } from "../../../harness/conformance-test.js";
+import { pendingTest } from "../../../harness/tests/conformance-test.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import { unknownLike } from "../../../harness/b2b/records/unknowns.js";
 import { pathOf } from "../../../harness/b2b/spec/operation-table.js";

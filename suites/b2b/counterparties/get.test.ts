@@ -1,5 +1,5 @@
 // suites/b2b/counterparties/get.test.ts — #6 GET /b2b/counterparties/{counterpartyId}: the tests of the operation.
-import { pendingTest } from "../../../harness/conformance-test.js";
+import { pendingTest } from "../../../harness/tests/conformance-test.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import { unknownCounterpartyId } from "../../../harness/b2b/records/counterparties.js";
 import { pathOf } from "../../../harness/b2b/spec/operation-table.js";

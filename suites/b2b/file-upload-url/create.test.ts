@@ -1,6 +1,6 @@
 // suites/b2b/file-upload-url/create.test.ts — #11 POST /b2b/file-upload-url: the tests of the operation.
 // Body and response shapes, and the size and type limits of uploaded files, are not shown.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import { UPLOADABLE, UPLOADS, uploadFile } from "../../../harness/b2b/records/uploads.js";
