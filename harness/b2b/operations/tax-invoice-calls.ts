@@ -14,6 +14,7 @@ import { pathOf, row } from "../spec/operation-table.js";
 import { isAbsoluteUrl } from "../spec/url.js";
 import { jsonText } from "../profile/match.js";
 import { BAD_TEST, MALFORMED, type NoBody, type OperationCalls } from "./types.js";
+import { goesOnFrom } from "../states/state-after.js";
 
 const base = (op: string) => ({ op, key: row(op).key, title: row(op).title, requirement: `A.OP.${row(op).key}`, common: true });
 const at = (op: string, taxInvoiceKey: string, rest: Record<string, string> = {}) => pathOf(op, { taxInvoiceKey, ...rest });
@@ -62,21 +63,26 @@ function onInvoice(p: OnInvoice): OperationCalls {
   const { method } = row(p.op);
   const call = (api: B2bApi, key: string, o: CallOptions = {}) =>
     p.body ? api.send(p.op, { params: { taxInvoiceKey: key }, template: p.body }, o) : api.call(method, at(p.op, key), o);
-  const made = async (api: B2bApi) => (await createInvoice(api, p.made)).id;
+  /** The invoice the call needs, made for it; it must be reported in the state the operation needs, when the profile reads states. */
+  const made = async (api: B2bApi) => {
+    const created = await createInvoice(api, p.made);
+    goesOnFrom(api, created, p.op);
+    return created;
+  };
   const calls: OperationCalls = {
     ...base(p.op), needs: [...createsTaxInvoice(p.made), ...(p.body ? [INPUT.request(p.body, "valid")] : []), ...p.needs],
     success: (api, o) => calls.keyed!.reach(api, "TAX_INVOICE_ID", o),
     keyed: {
       async reach(api, type, o) {
-        const created = await createInvoice(api, p.made);
+        const created = await made(api);
         const res = await call(api, keyFor(created, type), withKeyType(type, o));
         api.expectSuccess(res, `${calls.title} by its ${type} key`);
         p.check(api, res, created);
       },
       unknown: async (api, type) => call(api, await unknownKey(api, type), withKeyType(type)),
     },
-    probe: async (api, o) => call(api, await made(api), o),
-    invalid: async (api) => (p.body ? api.call(method, at(p.op, await made(api)), { body: MALFORMED }) : api.call(method, at(p.op, await made(api)), BAD_TEST)),
+    probe: async (api, o) => call(api, (await made(api)).id, o),
+    invalid: async (api) => api.call(method, at(p.op, (await made(api)).id), p.body ? { body: MALFORMED } : BAD_TEST),
   };
   if (p.body) calls.noBody = invoiceWithoutBody(p.op, p.made);
   return calls;
@@ -85,7 +91,11 @@ function onInvoice(p: OnInvoice): OperationCalls {
 /** A keyed operation called without its required body, on an invoice made in the state it needs. */
 const invoiceWithoutBody = (op: string, made: Creation): NoBody => ({
   body: row(op).body.split(",")[0]!, requirement: `A.BODY.${row(op).key}-REQUIRED`, needs: createsTaxInvoice(made),
-  async call(api) { return api.call("POST", at(op, (await createInvoice(api, made)).id)); },
+  async call(api) {
+    const created = await createInvoice(api, made);
+    goesOnFrom(api, created, op);
+    return api.call("POST", at(op, created.id));
+  },
 });
 
 const isUrl = (name: string) => (api: B2bApi, res: HttpResponse) =>

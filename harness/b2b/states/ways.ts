@@ -5,6 +5,7 @@ import { INPUT } from "../profile/keys.js";
 import type { Vars } from "../profile/template.js";
 import { createInvoice, createsTaxInvoice, directionOf, invoiceVars, observedState, sendCreate, type CreatedInvoice, type Creation } from "../records/tax-invoices.js";
 import { refusedAsOtherParty } from "./acting-party.js";
+import { goesOnFrom } from "./state-after.js";
 import { row } from "../spec/operation-table.js";
 
 export interface Reached extends CreatedInvoice {
@@ -65,7 +66,10 @@ function way({ name, from, how, then = [] }: WayOf): Way {
       const made = await createInvoice(api, how, overrides);
       const prepared = await prepare?.(api, made.id);
       let { res, operation } = made;
-      for (const s of then) [res, operation] = [await step(api, made, s.op, s.dedicated), row(s.op).name];
+      for (const s of then) {
+        goesOnFrom(api, { res, operation, vars: made.vars }, s.op);
+        [res, operation] = [await step(api, made, s.op, s.dedicated), row(s.op).name];
+      }
       return { ...made, res, operation, state: observedState(api, res, operation), prepared };
     },
   };
