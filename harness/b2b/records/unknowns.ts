@@ -9,10 +9,16 @@ const HEX = "abcdef";
 /**
  * A value shaped like `real` that names nothing: a number keeps its digit count; a string keeps its length and each
  * character's class (a digit stays a digit, a letter a letter of the same case, hex letters stay hex letters, anything
- * else stays as it is). Drawn from the test's seeded data, so a run is reproducible.
+ * else stays as it is). An object (a copy of an original's identifying members) keeps its members but the longest one,
+ * drawn again that way, so a date or a type beside it stays valid. Drawn from the test's seeded data, so a run is reproducible.
  */
 export function unknownLike(api: B2bApi, real: unknown): unknown {
   const f = api.t.faker;
+  if (real !== null && typeof real === "object" && !Array.isArray(real) && Object.keys(real).length > 0) {
+    const entries = Object.entries(real);
+    const longest = entries.reduce((a, b) => (JSON.stringify(b[1]).length > JSON.stringify(a[1]).length ? b : a))[0];
+    return Object.fromEntries(entries.map(([k, v]) => [k, k === longest ? unknownLike(api, v) : v]));
+  }
   if (typeof real === "number" && Number.isSafeInteger(real)) {
     const digits = String(Math.abs(real)).length;
     const min = digits === 1 ? 0 : 10 ** (digits - 1);
