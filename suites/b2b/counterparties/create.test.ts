@@ -3,7 +3,7 @@ import { pendingTest } from "../../../harness/tests/conformance-test.js";
 import type { B2bApi } from "../../../harness/b2b/client/api.js";
 import { CREATES_COUNTERPARTY, INPUT, type CounterpartyFixture } from "../../../harness/b2b/profile/keys.js";
 import { additionalContacts, createCounterparty, sameIdentity } from "../../../harness/b2b/records/counterparties.js";
-import { created, unknownVerificationId, verification } from "../drivers/counterparty-requests.js";
+import { created, namingType, unknownVerificationId, verification } from "../drivers/counterparty-requests.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { pendingRows, refuses } from "../drivers/refusals.js";
 
@@ -43,8 +43,8 @@ refuses("10", {
   id: "A-COUNTERPARTY-CREATE-VERIFICATION-TYPE-400", title: "refuses creating a counterparty whose verification type differs",
   error: "B2bCounterpartyVerificationTypeMismatchError", what: "a new counterparty whose verification type differs", requirements: ["A.RECORD.VERIFICATION-RESULT"],
   needs: [...CREATE("fromVerification"), INPUT.verification("valid")],
-  provoke: created("fromVerification", (api) => ({ brn: verification(api, "valid").brn, verificationId: verification(api, "valid").id,
-    verificationType: verification(api, "valid").otherType })),
+  provoke: namingType("counterpartyCreate", created("fromVerification", (api) => ({ brn: verification(api, "valid").brn, verificationId: verification(api, "valid").id,
+    verificationType: verification(api, "valid").otherType }))),
 }, {
   id: "A-COUNTERPARTY-CREATE-VERIFICATION-INVALID-400", title: "refuses creating a counterparty from an invalid verification",
   error: "B2bCounterpartyVerificationInvalidError", what: "a new counterparty from an invalid verification",

@@ -6,7 +6,7 @@ import { additionalContacts, counterpartyVars, createCounterparty, unknownCounte
 import { pathOf } from "../../../harness/b2b/spec/operation-table.js";
 import { sameBrn } from "../../../harness/b2b/spec/brn.js";
 import { jsonText } from "../../../harness/b2b/profile/match.js";
-import { unknownVerificationId, updated, verification } from "../drivers/counterparty-requests.js";
+import { namingType, unknownVerificationId, updated, verification } from "../drivers/counterparty-requests.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { pendingRows, refuses } from "../drivers/refusals.js";
 
@@ -74,8 +74,8 @@ refuses("8", {
   id: "A-COUNTERPARTY-UPDATE-VERIFICATION-TYPE-400", title: "refuses updating a counterparty whose verification type differs",
   error: "B2bCounterpartyVerificationTypeMismatchError", what: "an update whose verification type differs", requirements: ["A.RECORD.VERIFICATION-RESULT"],
   needs: [...UPDATE("fromVerification"), INPUT.verification("valid")],
-  provoke: updated("fromVerification", (api) => ({ brn: verification(api, "valid").brn, verificationId: verification(api, "valid").id,
-    verificationType: verification(api, "valid").otherType }), (api) => verification(api, "valid").brn),
+  provoke: namingType("counterpartyUpdate", updated("fromVerification", (api) => ({ brn: verification(api, "valid").brn, verificationId: verification(api, "valid").id,
+    verificationType: verification(api, "valid").otherType }), (api) => verification(api, "valid").brn)),
 }, {
   id: "A-COUNTERPARTY-UPDATE-VERIFICATION-INVALID-400", title: "refuses updating a counterparty from an invalid verification",
   error: "B2bCounterpartyVerificationInvalidError", what: "an update from an invalid verification",

@@ -3,7 +3,7 @@
 import type { HttpResponse } from "../../../harness/http/http.js";
 import type { B2bApi } from "../../../harness/b2b/client/api.js";
 import { INPUT, type VerificationFixture } from "../../../harness/b2b/profile/keys.js";
-import type { Vars } from "../../../harness/b2b/profile/template.js";
+import { placeholders, type Vars } from "../../../harness/b2b/profile/template.js";
 import { counterpartyVars, counterpartyWithBrn, createCounterparty } from "../../../harness/b2b/records/counterparties.js";
 import { unknownLike } from "../../../harness/b2b/records/unknowns.js";
 
@@ -22,3 +22,17 @@ export const updated = (scenario: string, changes: Changes = () => ({}), brnOf?:
 export const verification = (api: B2bApi, kind: "valid" | "invalid") => api.need<VerificationFixture>(INPUT.verification(kind));
 /** A verification id no stored result has, shaped like the profile's valid one. */
 export const unknownVerificationId = (api: B2bApi) => String(unknownLike(api, verification(api, "valid").id));
+
+/**
+ * A request whose verification type differs from the result's needs a body that names a type: where the profile's
+ * fromVerification template names no {{verificationType}} (a target whose counterparties have no type), it cannot be
+ * made, and the case is not reachable on this target.
+ */
+export const namingType = (operation: "counterpartyCreate" | "counterpartyUpdate", provoke: (api: B2bApi) => Promise<HttpResponse>) =>
+  async (api: B2bApi): Promise<HttpResponse> => {
+    const key = INPUT.request(operation, "fromVerification");
+    if (!placeholders(api.need(key)).has("verificationType")) {
+      api.unreachable(`the profile's ${key} names no {{verificationType}}, so no request can give a type the verification result contradicts`);
+    }
+    return provoke(api);
+  };
