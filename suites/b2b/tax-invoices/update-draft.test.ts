@@ -6,6 +6,8 @@ import { conformanceTest, pendingTest } from "../../../harness/tests/conformance
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { operation } from "../../../harness/b2b/operations/catalog.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
+import { placeholders } from "../../../harness/b2b/profile/template.js";
+import { excerpt } from "../../../harness/secrets/bounded-text.js";
 import { createInvoice, CREATES_TAX_INVOICE, freshDocumentKey, invoiceVars, updateDraft } from "../../../harness/b2b/records/tax-invoices.js";
 import { unknownKey } from "../../../harness/b2b/operations/tax-invoice-calls.js";
 import { createModificationDraft, MODIFIES_ORIGINAL, updateModificationDraft } from "../../../harness/b2b/states/modification-drafts.js";
@@ -20,6 +22,21 @@ const UPDATE = (scenario: string) => INPUT.request("taxInvoiceUpdateDraft", scen
 const updatingDraft = (changes: (vars: Record<string, unknown>, api: B2bApi) => Record<string, unknown>) => async (api: B2bApi) => {
   const d = await createInvoice(api, "draft");
   return updateDraft(api, d, { ...d.vars, ...changes(d.vars, api) });
+};
+
+/**
+ * A change of a document key, where the profile's PUT draft template names the draft by none of {{taxInvoiceKey}},
+ * {{draftSupplierDocumentKey}} and {{draftRecipientDocumentKey}}: the target then finds the draft by the keys the
+ * invoice carries (F-UPDATE-DRAFT-TARGET), so another key names another draft, and a 404 says this case cannot be made.
+ */
+const changingKey = (side: "SUPPLIER" | "RECIPIENT") => async (api: B2bApi) => {
+  const res = await updatingDraft((_, a) => ({ [side === "SUPPLIER" ? "supplierDocumentKey" : "recipientDocumentKey"]: freshDocumentKey(a, side) }))(api);
+  const named = placeholders(api.need(UPDATE("valid")));
+  if (res.status === 404 && !["taxInvoiceKey", "draftSupplierDocumentKey", "draftRecipientDocumentKey"].some((p) => named.has(p))) {
+    api.unreachable(`the profile's ${UPDATE("valid")} names the draft only by the keys its invoice carries, so another ${side.toLowerCase()} document key `
+      + `names another draft (answered ${res.status} ${excerpt(res.text, 160)})`);
+  }
+  return res;
 };
 
 succeeds("14", {
@@ -49,11 +66,11 @@ refuses("14", {
 }, {
   id: "A-UPDATE-DRAFT-KEY-CHANGE-400", title: "refuses changing a draft's supplier document key", error: "B2bDocumentKeyCannotBeChangedError",
   what: "PUT draft with another supplier document key than the draft's", needs: [...CREATES_TAX_INVOICE, UPDATE("valid")],
-  provoke: updatingDraft((_, api) => ({ supplierDocumentKey: freshDocumentKey(api, "SUPPLIER") })),
+  provoke: changingKey("SUPPLIER"),
 }, {
   id: "A-UPDATE-DRAFT-RECIPIENT-KEY-CHANGE-400", title: "refuses changing a draft's recipient document key", error: "B2bDocumentKeyCannotBeChangedError",
   what: "PUT draft with another recipient document key than the draft's", needs: [...CREATES_TAX_INVOICE, UPDATE("valid")],
-  provoke: updatingDraft((_, api) => ({ recipientDocumentKey: freshDocumentKey(api, "RECIPIENT") })),
+  provoke: changingKey("RECIPIENT"),
 }, {
   id: "A-UPDATE-DRAFT-SUPPLIER-UNKNOWN-404", title: "refuses updating a draft with an unknown supplier", error: "B2bSupplierNotFoundError",
   what: "PUT draft with an unknown supplier", needs: [...CREATES_TAX_INVOICE, UPDATE("valid"), INPUT.freshBrns],
