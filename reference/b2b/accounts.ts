@@ -14,10 +14,11 @@ const hex = (n: number) => randomBytes(n).toString("hex");
 
 /** Credentials for a dialect; given ones (from the configuration) are kept. */
 export function b2bCredentials(dialect: Dialect, given: Partial<B2bCredentials> = {}): B2bCredentials {
+  const bearer = dialect.bearer ?? { header: "Authorization", prefix: "Bearer " };
   return {
-    bearer: given.bearer ?? { name: "Authorization", value: `Bearer reftoken-${hex(16)}` },
+    bearer: given.bearer ?? { name: bearer.header, value: `${bearer.prefix}reftoken-${hex(16)}` },
     serviceKey: given.serviceKey ?? { name: dialect.serviceKey.header, value: `${dialect.serviceKey.prefix}refapi-${hex(16)}` },
-    disabled: given.disabled ?? { name: "Authorization", value: `Bearer reftoken-${hex(16)}` },
+    disabled: given.disabled ?? { name: bearer.header, value: `${bearer.prefix}reftoken-${hex(16)}` },
   };
 }
 
@@ -29,6 +30,6 @@ export function identify(headers: IncomingHttpHeaders, c: B2bCredentials): { cal
   if (matches(c.bearer)) return { caller: "main", scheme: "bearer", sent: true };
   if (matches(c.serviceKey)) return { caller: "main", scheme: "serviceKey", sent: true };
   if (matches(c.disabled)) return { caller: "disabled", sent: true };
-  const sent = headers.authorization !== undefined || headers[c.serviceKey.name.toLowerCase()] !== undefined;
+  const sent = [c.bearer, c.serviceKey, c.disabled].some((h) => headers[h.name.toLowerCase()] !== undefined) || headers.authorization !== undefined;
   return { caller: undefined, sent };
 }

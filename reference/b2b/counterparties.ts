@@ -1,9 +1,12 @@
 // Counterparty operations 3 to 10 on the canonical shapes: certificates, get, delete, update, list, create.
 import { B2bFailure, COUNTERPARTY_TYPES, IN_PROGRESS, invalid, MAX_ADDITIONAL_CONTACTS, type Contact, type Counterparty } from "./model.js";
+import type { Readings } from "./readings.js";
 import type { B2bBook } from "./book.js";
 import { brnValid } from "./brn.js";
 import { object, optionalArray, optionalBoolean, optionalString, type Body } from "./input.js";
-import { OWN_BRN } from "./seed.js";
+import { OWN_BRN, seedCounterparties } from "./seed.js";
+
+const SEEDED_BRNS = new Set(seedCounterparties().map((c) => c.brn));
 
 const fail = (status: number, identifier: string) => new B2bFailure(status, identifier);
 
@@ -25,12 +28,21 @@ function fields(body: Body) {
 type Fields = ReturnType<typeof fields>;
 
 export class CounterpartyDesk {
-  constructor(private readonly book: B2bBook, private readonly has: (fault: string) => boolean) {}
+  constructor(private readonly book: B2bBook, private readonly has: (fault: string) => boolean, private readonly readings: Readings = {}) {}
+
+  /** A specific row, or the general one where the target answers it instead (F-PAIR-GENERIC-VS-SPECIFIC). */
+  private specific(status: number, identifier: string): B2bFailure {
+    return this.readings.genericErrors ? invalid(identifier) : fail(status, identifier);
+  }
 
   certificateTarget(brn: string, needsCertificate: boolean): Counterparty {
     const found = this.book.byBrn(brn);
+    const unregistered = () => {
+      if (needsCertificate && !found.certificateRegistered && !this.has("cert-unregistered-served")) throw fail(404, "B2bCertificateUnregisteredError");
+    };
+    if (this.readings.certificateFirst) unregistered();
     if (!found.ntsConnected && !this.has("cert-not-connected-served")) throw fail(400, "B2bCounterpartyNtsNotConnectedError");
-    if (needsCertificate && !found.certificateRegistered && !this.has("cert-unregistered-served")) throw fail(404, "B2bCertificateUnregisteredError");
+    unregistered();
     return found;
   }
 
@@ -60,29 +72,45 @@ export class CounterpartyDesk {
     return updated;
   }
 
+  /** The counterparties a list request asks for; where the list pages (newest first), the page requestBody names (default the first). */
   list(requestBody: string | null): Counterparty[] {
     let brn: string | undefined;
+    let page: unknown;
     if (requestBody !== null) {
       let parsed: unknown;
       try { parsed = JSON.parse(requestBody); } catch { if (this.has("request-body-json-unchecked")) return [...this.book.counterparties.values()]; throw invalid("requestBody must be JSON"); }
-      const filter = object(parsed, "requestBody").filter;
-      brn = filter === undefined ? undefined : optionalString(object(filter, "filter"), "brn");
+      const body = object(parsed, "requestBody");
+      brn = body.filter === undefined ? undefined : optionalString(object(body.filter, "filter"), "brn");
+      page = body.page;
     }
-    const all = [...this.book.counterparties.values()].filter((c) => brn === undefined || c.brn === brn);
-    return this.has("list-ignores-created") ? all.filter((c) => c.id.startsWith("cp-")) : all;
+    let all = [...this.book.counterparties.values()].filter((c) => brn === undefined || c.brn === brn);
+    const pages = this.readings.counterpartyPages;
+    if (pages) {
+      const n = page ?? pages.first;
+      if (typeof n !== "number" || !Number.isInteger(n) || n < pages.first) throw invalid(`page must be a whole number from ${pages.first}`);
+      all = all.reverse().slice((n - pages.first) * pages.size, (n - pages.first + 1) * pages.size);
+    }
+    return this.has("list-ignores-created") ? all.filter((c) => SEEDED_BRNS.has(c.brn)) : all;
   }
 
   create(rawBody: unknown): Counterparty {
     const f = fields(object(object(rawBody, "the body").counterparty, "counterparty"));
-    if (f.brn === undefined) throw fail(400, "B2bCounterpartyMissingRequiredFieldsError");
-    if (!brnValid(f.brn) && !this.has("invalid-brn-accepted")) throw fail(400, "B2bCounterpartyBrnInvalidError");
+    if (f.brn === undefined) throw this.specific(400, "B2bCounterpartyMissingRequiredFieldsError");
+    if (f.id !== undefined && this.readings.counterpartyIdPattern !== undefined && !new RegExp(this.readings.counterpartyIdPattern).test(f.id)) {
+      throw invalid(`id does not have the form ${this.readings.counterpartyIdPattern}`);
+    }
+    if (this.readings.counterpartyType === "required" && f.type === undefined && f.verificationId === undefined) {
+      throw this.specific(400, "B2bCounterpartyMissingRequiredFieldsError");
+    }
+    if (!brnValid(f.brn) && !this.has("invalid-brn-accepted")) throw this.specific(400, "B2bCounterpartyBrnInvalidError");
     if (f.brn === OWN_BRN && !this.has("own-brn-accepted")) throw fail(400, "B2bCounterpartySelfOriginBrnMismatchError");
     this.check(f, f.brn);
     if (f.partnerLinked && f.connectToNts && !this.has("partner-connect-accepted")) throw fail(403, "B2bCounterpartyPartnerNotConnectableError");
-    const id = f.id ?? `cp-${this.book.counterparties.size + 1}-${Date.now().toString(36)}`;
+    const made = `cp-${this.book.counterparties.size + 1}-${Date.now().toString(36)}`;
+    const id = this.readings.counterpartyIds === "brn" ? f.brn : this.readings.counterpartyIds === "target" ? made : f.id ?? made;
     const taken = this.book.counterparties.get(id);
     if (taken?.partnerLinked && !this.has("duplicate-id-accepted")) {
-      throw fail(409, "B2bCounterpartyIdAlreadyExistsByPartnerError");
+      throw this.readings.genericErrors ? fail(409, "B2bCounterpartyIdAlreadyExistsError") : fail(409, "B2bCounterpartyIdAlreadyExistsByPartnerError");
     }
     if (taken && !this.has("duplicate-id-accepted")) throw fail(409, "B2bCounterpartyIdAlreadyExistsError");
     const created: Counterparty = {
@@ -96,10 +124,11 @@ export class CounterpartyDesk {
 
   /** The rules create and update share: required fields, contact limit, type, and the verification result. */
   private check(f: Fields, brn: string): void {
-    if ((!f.name || !f.representativeName || !f.email) && !this.has("missing-fields-accepted")) throw fail(400, "B2bCounterpartyMissingRequiredFieldsError");
+    if ((!f.name || !f.representativeName || !f.email) && !this.has("missing-fields-accepted")) throw this.specific(400, "B2bCounterpartyMissingRequiredFieldsError");
     if (f.type !== undefined && !COUNTERPARTY_TYPES.includes(f.type)) throw invalid(`type must be one of ${COUNTERPARTY_TYPES.join(", ")}`);
-    if ((f.additionalContacts?.length ?? 0) > MAX_ADDITIONAL_CONTACTS && !this.has("contacts-unlimited")) {
-      throw fail(400, "B2bCounterpartyTooManyAdditionalContactsError");
+    const max = this.readings.maxAdditionalContacts === undefined ? MAX_ADDITIONAL_CONTACTS : this.readings.maxAdditionalContacts;
+    if (max !== null && (f.additionalContacts?.length ?? 0) > max && !this.has("contacts-unlimited")) {
+      throw this.specific(400, "B2bCounterpartyTooManyAdditionalContactsError");
     }
     if (f.verificationId === undefined) return;
     const v = this.book.verifications.get(f.verificationId);

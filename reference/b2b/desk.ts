@@ -21,14 +21,15 @@ export class CatalogDesk {
     return { result: (brns as string[]).map((brn) => ({ brn, businessInfo: businessInfo(brn) })) };
   }
 
-  uploadUrl(body: unknown, origin: string): unknown {
+  uploadUrl(body: unknown, origin: string): { fileId: string; url: string } {
     const fileName = optionalString(object(body, "the body"), "fileName");
     if (!fileName) throw invalid("fileName is required");
     const fileId = `file-${randomBytes(8).toString("hex")}`;
+    const path = `/__files/${fileId}`;
+    const url = this.has("upload-url-relative") ? path : `${origin}${path}`;
     // An informational upload URL: the file counts as uploaded as soon as its URL is made.
-    this.book.files.set(fileId, { name: fileName, uploaded: !!this.readings.uploadNotNeeded && !this.has("upload-not-stored") });
-    const url = `/__files/${fileId}`;
-    return { fileId, url: this.has("upload-url-relative") ? url : `${origin}${url}` };
+    this.book.files.set(fileId, { name: fileName, url, uploaded: !!this.readings.uploadNotNeeded && !this.has("upload-not-stored") });
+    return { fileId, url };
   }
 
   sheet(requestBody: string | null): string {

@@ -66,6 +66,9 @@ export interface TaxInvoice {
   clockScope?: string;
 }
 
+/** States an invoice reaches only once issued: it carries the tax authority's approval number. */
+export const ISSUED_ONCE: readonly TaxInvoiceStatus[] = ["ISSUED", "SENDING_COMPLETED", "ISSUANCE_CANCELLED"];
+
 /** In progress for the deletion of a counterparty: not yet sent to the tax authority nor cancelled. */
 export const IN_PROGRESS: readonly TaxInvoiceStatus[] = ["DRAFTED", "REQUESTED", "ISSUED"];
 

@@ -12,6 +12,7 @@ import { TaxInvoiceDesk } from "./tax-invoices.js";
 import { B2bFailure, invalid } from "./model.js";
 import type { Transmission } from "./transmission.js";
 import type { Readings } from "./readings.js";
+import { grant, received, stored } from "./storage.js";
 
 interface Call extends Desks {
   req: Req;
@@ -43,8 +44,17 @@ interface Desks {
 }
 
 function deskSet(has: (fault: string) => boolean, readings: Readings): Desks {
-  const book = new B2bBook(has);
-  return { book, counterparties: new CounterpartyDesk(book, has), catalog: new CatalogDesk(book, has, readings), invoices: new TaxInvoiceDesk(book, has, readings) };
+  const book = new B2bBook(has, readings);
+  return { book, counterparties: new CounterpartyDesk(book, has, readings), catalog: new CatalogDesk(book, has, readings), invoices: new TaxInvoiceDesk(book, has, readings) };
+}
+
+/** Path and query parameters as the dialect writes them (a brn with dashes), read into the canonical ones. */
+function canonicalParams(req: Req, dialect: Dialect): Req {
+  const conversions = dialect.params;
+  if (!conversions) return req;
+  const read = (name: string, value: string) => String(conversions[name]?.fromWire(value) ?? value);
+  const query = new URLSearchParams([...req.query].map(([k, v]) => [k, read(k, v)]));
+  return { ...req, params: Object.fromEntries(Object.entries(req.params).map(([k, v]) => [k, read(k, v)])), query };
 }
 
 /** Operations on a counterparty or tax invoice that exists already (7, 8, 14, 16 to 25). */
@@ -90,7 +100,12 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
       return { counterparties: items, page: { number: 0, size: items.length, totalCount: items.length } };
     } },
     { method: "POST", path: "/b2b/counterparties", op: "counterpartyCreate", run: ({ body, counterparties }) => ({ counterparty: counterparties.create(body) }) },
-    { method: "POST", path: "/b2b/file-upload-url", op: "fileUploadUrl", run: ({ req, body, catalog }) => catalog.uploadUrl(body, uploads(req)) },
+    { method: "POST", path: "/b2b/file-upload-url", op: "fileUploadUrl", run: ({ req, body, catalog, book }) => {
+      const made = catalog.uploadUrl(body, uploads(req));
+      const granted = grant(dialect.storage, made.fileId);
+      book.files.get(made.fileId)!.grant = granted;
+      return { ...made, ...granted };
+    } },
     { method: "GET", path: "/b2b/tax-invoices-sheet", op: "taxInvoicesSheet", common: false, run: ({ requestBody, catalog }) => catalog.sheet(requestBody) },
     { method: "POST", path: "/b2b/tax-invoices/draft", op: "taxInvoiceDraft", run: ({ body, invoices }) => invoices.create(body, "draft") },
     { method: "PUT", path: "/b2b/tax-invoices/draft", op: "taxInvoiceUpdateDraft", run: ({ body, invoices }) => invoices.update(body) },
@@ -110,7 +125,34 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     { method: "POST", path: `${KEY}/refuse-request`, op: "taxInvoiceRefuseRequest", run: ({ req, body, invoices }) => invoices.refuseRequest(key(req), body) },
   ];
 
-  const failure = (f: B2bFailure): Res => json(f.status, dialect.error(f));
+  const failure = (f: B2bFailure): Res => ({ status: f.status, body: dialect.error(f), headers: dialect.errorHeaders?.(f) });
+
+  /**
+   * The record a keyed operation's path names must exist (404 otherwise), in any of the data sets (the test parameter
+   * may be the very thing that is wrong): for targets that look it up before other rows.
+   */
+  function locate(route: Route, req: Req): void {
+    const lookUp = (d: Desks) => {
+      if (req.params.taxInvoiceKey !== undefined && !(route.op.endsWith("Url") && has("document-url-unknown-served"))) d.invoices.find(key(req));
+      else if (req.params.counterpartyId !== undefined) d.counterparties.get(req.params.counterpartyId);
+      else if (req.params.brn !== undefined) d.book.byBrn(req.params.brn);
+    };
+    const failures = sets.map((d) => { try { lookUp(d); return undefined; } catch (err) { return err; } });
+    if (failures.every((f) => f !== undefined)) throw failures[0];
+  }
+
+  /** The canonical body: the wire body reshaped, query parameters the dialect reads into it, members it requires checked. */
+  function wireBody(op: string, req: Req): unknown {
+    let body = reshape(req.body, dialect.requests[op], false);
+    const fromQuery = dialect.queryIntoBody?.[op] ?? [];
+    if (fromQuery.length > 0 && body && typeof body === "object") {
+      body = { ...body, ...Object.fromEntries(fromQuery.flatMap((name) => (req.query.has(name) ? [[name, req.query.get(name)]] : []))) };
+    }
+    for (const member of dialect.required?.[op] ?? []) {
+      if (!body || typeof body !== "object" || (body as Record<string, unknown>)[member] === undefined) throw invalid(`${member} is required`);
+    }
+    return body;
+  }
 
   /** The canonical requestBody query parameter: the wire JSON reshaped; JSON the dialect cannot read passes as it is. */
   function canonicalRequestBody(req: Req, op: string): string | null {
@@ -119,16 +161,28 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     try { return JSON.stringify(reshape(JSON.parse(raw), dialect.requests[op], false)); } catch { return raw; }
   }
 
-  function handle(route: Route, req: Req): Res {
+  function handle(route: Route, wireReq: Req): Res {
+    const req = canonicalParams(wireReq, dialect);
+    const desks = route.common !== false && req.query.get("test") === "true" ? test : live;
     const who = identify(req.headers, credentials);
     const letThrough = (!who.sent && has("missing-credential-accepted")) || (who.sent && !who.caller && has("wrong-credential-accepted"));
     // Faults "…-on-existing" refuse only operations on a record that exists already, so the creations before them succeed.
     const faulty = (fault: string) => has(fault) || (ON_EXISTING.has(route.op) && has(`${fault}-on-existing`));
     const refusedScheme = (who.scheme === "serviceKey" && has("service-key-refused")) || (who.scheme === "bearer" && faulty("bearer-refused"));
+    try {
+      if (readings.credentialOrder === "route-first") locate(route, req);
+    } catch (err) {
+      if (err instanceof B2bFailure) return failure(err);
+      throw err;
+    }
     if ((!who.caller && !letThrough) || refusedScheme) {
-      return failure(new B2bFailure(401, has("unauthorized-identifier-wrong") ? "ForbiddenError" : "UnauthorizedError"));
+      // A call with no credential may be answered 403 ForbiddenError (F-PAIR-NO-CREDENTIAL); the fault answers 401 ForbiddenError.
+      const wrong = has("unauthorized-identifier-wrong");
+      const forbidden = readings.noCredentialForbidden && !who.sent && route.common !== false;
+      return failure(new B2bFailure(forbidden && !wrong ? 403 : 401, wrong || forbidden ? "ForbiddenError" : "UnauthorizedError"));
     }
     try {
+      if (who.caller === "disabled" && readings.credentialOrder === "feature-last") locate(route, req);
       if (who.caller === "disabled" && route.common !== false && !has("not-enabled-served")) {
         throw new B2bFailure(403, has("not-enabled-as-forbidden") ? "ForbiddenError" : "B2bNotEnabledError");
       }
@@ -137,10 +191,11 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
         if (!(flag !== null && !["true", "false"].includes(flag) && has("bad-test-value-accepted"))) testFlag(flag);
         if ((flag === "true" && faulty("test-true-refused")) || (flag === "false" && faulty("test-false-refused"))) throw invalid("test is not accepted");
       }
+      if (readings.lookupFirst === "lookup-first") locate(route, req);
       if (req.bodyError !== undefined) throw has("malformed-json-500") ? new Error("malformed JSON") : invalid(`malformed JSON: ${req.bodyError}`);
+      if (readings.lookupFirst === "syntax-first") locate(route, req);
       if (req.body === undefined && BODY_REQUIRED.has(route.op) && has("missing-body-500")) throw new Error("no request body");
-      const body = reshape(req.body, dialect.requests[route.op], false);
-      const desks = route.common !== false && req.query.get("test") === "true" ? test : live;
+      const body = wireBody(route.op, req);
       const out = route.run({ req, body, requestBody: canonicalRequestBody(req, route.op), ...desks });
       if (typeof out === "string") {
         return { status: 200, body: out, headers: { "content-type": has("sheet-json-content-type") ? "application/json" : "text/csv; charset=utf-8" } };
@@ -162,14 +217,17 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
       }
     });
   }
-  // The object storage behind operation 11's upload URLs: a PUT or POST of any content stores the file.
-  for (const method of ["PUT", "POST"]) {
+  // The object storage behind operation 11's upload URLs, taking a file the way the dialect's protocol says (by default
+  // a PUT or POST of any content).
+  for (const method of ["PUT", "POST", "PATCH"]) {
     router.on(method, "/__files/:fileId", (req) => {
       const file = sets.map((d) => d.book.files.get(req.params.fileId!)).find(Boolean);
       if (!file) return json(404, { message: "no such upload URL" });
       if (has("upload-refused")) return json(403, { message: "uploads are refused" });
+      const got = received(req, dialect.storage, file.grant ?? {});
+      if ("status" in got) return got;
       file.uploaded = !has("upload-not-stored");
-      return { status: 200 };
+      return stored(dialect.storage, req.params.fileId!);
     });
   }
   // A test hook, not part of the spec: moves an ISSUED tax invoice to SENDING_COMPLETED (profile key sendingCompletedHook).

@@ -1,9 +1,15 @@
 // The reference's area A seed data: its own company, counterparties in every condition, verifications, a bulk invoice.
+import { createHash } from "node:crypto";
 import type { Counterparty, TaxInvoice, Verification } from "./model.js";
+import type { Readings } from "./readings.js";
 
 export const OWN_BRN = "1208147521";
 export const ACCOUNT_PARTY_BRN = "3148123459";
 export const SENDING_COMPLETED_ID = "ti-sent-0001";
+/** The seeded original's id where tax invoice ids are digits (Readings.numericIds). */
+export const SENDING_COMPLETED_NUMBER = "100000000002";
+/** The seeded original's document keys. */
+export const SENDING_COMPLETED_KEYS = { supplier: "seed-supplier-0002", recipient: "seed-recipient-0002" };
 export const BULK_TAX_INVOICE_ID = "bulk-reference-0001";
 export const BUSINESS_INFO_BRNS = ["1208147521", "2148611416"];
 
@@ -12,7 +18,12 @@ const counterparty = (id: string, brn: string, extra: Partial<Counterparty>): Co
   additionalContacts: [], partnerLinked: false, ntsConnected: true, certificateRegistered: true, createdAt: "2026-01-05T00:00:00Z", ...extra,
 });
 
-export function seedCounterparties(): Counterparty[] {
+/** The seeded counterparties; where the id is the brn (Readings.counterpartyIds "brn"), each one's id is its brn. */
+export function seedCounterparties(readings: Readings = {}): Counterparty[] {
+  return seedList().map((c) => (readings.counterpartyIds === "brn" ? { ...c, id: c.brn } : c));
+}
+
+function seedList(): Counterparty[] {
   return [
     counterparty("cp-certified", "1138620534", {}),
     counterparty("cp-uncertified", "2208162517", { certificateRegistered: false }),
@@ -24,16 +35,23 @@ export function seedCounterparties(): Counterparty[] {
   ];
 }
 
-export function seedTaxInvoices(): TaxInvoice[] {
+/** An approval number made up from an invoice's id (24 digits, written 8-8-8 as the tax authority writes them). */
+export function ntsApprovalNumber(id: string): string {
+  const digits = [...createHash("sha256").update(id).digest()].slice(0, 24).map((b) => b % 10).join("");
+  return `${digits.slice(0, 8)}-${digits.slice(8, 16)}-${digits.slice(16)}`;
+}
+
+export function seedTaxInvoices(readings: Readings = {}): TaxInvoice[] {
   return [{
-    id: "ti-ongoing-0001", status: "ISSUED", issuanceType: "NORMAL", taxationType: "TAXABLE",
+    id: readings.numericIds ? "100000000001" : "ti-ongoing-0001", status: "ISSUED", issuanceType: "NORMAL", taxationType: "TAXABLE",
     supplierBrn: OWN_BRN, recipientBrn: "2118869441", supplierDocumentKey: "seed-supplier-0001",
     // Stays in progress (never transmitted): the profile names its counterparty as one with a tax invoice in progress.
     issuedAtMs: Number.POSITIVE_INFINITY,
   }, {
     // A pre-provisioned original in the sending-completed state, for modifications (profile: fixtures.sendingCompletedOriginal).
-    id: SENDING_COMPLETED_ID, status: "SENDING_COMPLETED", issuanceType: "NORMAL", taxationType: "TAXABLE",
-    supplierBrn: OWN_BRN, recipientBrn: "1138620534", supplierDocumentKey: "seed-supplier-0002",
+    id: readings.numericIds ? SENDING_COMPLETED_NUMBER : SENDING_COMPLETED_ID, status: "SENDING_COMPLETED", issuanceType: "NORMAL", taxationType: "TAXABLE",
+    supplierBrn: readings.ownCompanyNotParty ? ACCOUNT_PARTY_BRN : OWN_BRN, recipientBrn: "1138620534",
+    supplierDocumentKey: SENDING_COMPLETED_KEYS.supplier, recipientDocumentKey: SENDING_COMPLETED_KEYS.recipient,
   }];
 }
 

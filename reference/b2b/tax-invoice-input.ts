@@ -27,12 +27,42 @@ function company(body: Body, field: string): string {
   return brn;
 }
 
-export function invoiceInput(raw: unknown): InvoiceInput {
+/** The tax rate of each taxation type, for a target that checks the tax amount (Readings.taxRounding). */
+const RATE: Record<string, number> = { TAXABLE: 10, ZERO_RATED: 0, FREE: 0 };
+
+/** The day a date is in a time zone, as yyyy-MM-dd. */
+const dayIn = (timeZone: string, at = new Date()) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+
+/** The checks some targets make of an input's forms: document key lengths, the write date's day, the tax amount. */
+function checkForms(body: Body, taxationType: string, readings: Readings): void {
+  for (const field of ["supplierDocumentKey", "recipientDocumentKey"]) {
+    const key = optionalString(body, field);
+    if (key !== undefined && readings.documentKeyMaxLength !== undefined && key.length > readings.documentKeyMaxLength) {
+      throw invalid(`${field} is longer than ${readings.documentKeyMaxLength} characters`);
+    }
+    if (key !== undefined && readings.documentKeyPattern !== undefined && !new RegExp(readings.documentKeyPattern).test(key)) {
+      throw invalid(`${field} does not have the form ${readings.documentKeyPattern}`);
+    }
+  }
+  const date = body.writeDate;
+  if (readings.writeDateZone && (typeof date !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(date) || date > dayIn(readings.writeDateZone))) {
+    throw invalid(`writeDate must be a day no later than today in ${readings.writeDateZone}`);
+  }
+  if (readings.taxRounding) {
+    const [supply, tax, total] = [body.totalSupplyAmount, body.totalTaxAmount, body.totalAmount];
+    if (typeof supply !== "number" || typeof tax !== "number" || typeof total !== "number") throw invalid("the amounts must be numbers");
+    const due = ((readings.taxRounding === "round" ? Math.round : Math.trunc) as (n: number) => number)((supply * (RATE[taxationType] ?? 10)) / 100);
+    if (tax !== due || total !== supply + tax) throw invalid(`the tax amount of ${supply} is ${due}, and the total their sum`);
+  }
+}
+
+export function invoiceInput(raw: unknown, readings: Readings = {}): InvoiceInput {
   const body = object(raw, "taxInvoice");
   const taxationType = optionalString(body, "taxationType");
   if (!taxationType || !TAXATION_TYPES.includes(taxationType)) throw invalid(`taxationType must be one of ${TAXATION_TYPES.join(", ")}`);
   const issuanceType = optionalString(body, "issuanceType");
   if (issuanceType !== undefined && !ISSUANCE_TYPES.includes(issuanceType)) throw invalid(`issuanceType must be one of ${ISSUANCE_TYPES.join(", ")}`);
+  checkForms(body, taxationType, readings);
   return {
     taxationType, issuanceType: issuanceType as InvoiceInput["issuanceType"], supplierBrn: company(body, "supplier"), recipientBrn: company(body, "recipient"),
     supplierDocumentKey: optionalString(body, "supplierDocumentKey"), recipientDocumentKey: optionalString(body, "recipientDocumentKey"), rest: body,
@@ -69,10 +99,20 @@ export function checkParties(book: B2bBook, has: (f: string) => boolean, input: 
     if (!found) {
       if (has(fault) || mayBeUnregistered) continue;
       if (identifier === "B2bRecipientNotFoundError" && has("recipient-unknown-invalid")) throw invalid("the recipient is not known");
-      throw fail(404, identifier);
+      throw fail(404, unknownPartyRow(identifier, input, readings));
     }
     if (!found.ntsConnected && !has("nts-connection-unchecked")) throw fail(400, "B2bCounterpartyNtsNotConnectedError");
   }
+}
+
+/**
+ * The row an unknown party is answered with: its own (B2bSupplierNotFoundError, B2bRecipientNotFoundError), or
+ * B2bCounterpartyNotFoundError on either side or on the side of the counterparty (the side the account is not on).
+ */
+function unknownPartyRow(identifier: string, input: InvoiceInput, readings: Readings): string {
+  const counterpartySide = input.issuanceType === "REVERSE" ? "B2bSupplierNotFoundError" : "B2bRecipientNotFoundError";
+  if (readings.unknownParty === "either-party" || (readings.unknownParty === "other-party" && identifier === counterpartySide)) return "B2bCounterpartyNotFoundError";
+  return identifier;
 }
 
 /** Document keys are unique among invoices (the invoice itself excepted). */

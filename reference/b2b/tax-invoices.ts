@@ -1,21 +1,12 @@
 // Tax invoice operations 13 to 25 on the canonical shapes: the state machine, updates, attachments, document URLs (creation: tax-invoice-create.ts).
-import { createHash } from "node:crypto";
-import { B2bFailure, invalid, type TaxInvoice, type TaxInvoiceStatus } from "./model.js";
+import { B2bFailure, invalid, ISSUED_ONCE, type Attachment, type TaxInvoice, type TaxInvoiceStatus } from "./model.js";
 import type { B2bBook } from "./book.js";
 import { object, optionalString } from "./input.js";
 import { checkKeysUnique, checkParties, findInvoice, invoiceInput } from "./tax-invoice-input.js";
-import { createTaxInvoice, invoiceFields, newId, type CreateMode } from "./tax-invoice-create.js";
+import { createTaxInvoice, invoiceFields, newId, specific, type CreateMode } from "./tax-invoice-create.js";
+import { ntsApprovalNumber } from "./seed.js";
 import type { Readings } from "./readings.js";
 import type { Key } from "./tax-invoice-key.js";
-
-/** States an invoice reaches only once issued: it carries the tax authority's approval number. */
-const ISSUED_ONCE: readonly TaxInvoiceStatus[] = ["ISSUED", "SENDING_COMPLETED", "ISSUANCE_CANCELLED"];
-
-/** An approval number made up from the id (24 digits, written 8-8-8 as the tax authority writes them). */
-function ntsApprovalNumber(id: string): string {
-  const digits = [...createHash("sha256").update(id).digest()].slice(0, 24).map((b) => b % 10).join("");
-  return `${digits.slice(0, 8)}-${digits.slice(8, 16)}-${digits.slice(16)}`;
-}
 
 /** The issuance due date of a yyyy-MM-dd write date: the 10th of the following month. */
 function issuanceDueDate(writeDate: unknown): string | undefined {
@@ -27,6 +18,16 @@ const fail = (status: number, identifier: string) => new B2bFailure(status, iden
 const NOT_IN: Record<string, string> = {
   DRAFTED: "B2bTaxInvoiceNotDraftedStatusError", REQUESTED: "B2bTaxInvoiceNotRequestedStatusError", ISSUED: "B2bTaxInvoiceNotIssuedStatusError",
 };
+
+/** Who acts in an operation on an invoice (the supplier issues and cancels an issuance, the recipient cancels its request). */
+const ACTS = { issue: "supplier", cancelIssuance: "supplier", cancelRequest: "recipient" } as const;
+
+/** The attachments' order in the list, as the target keeps it (Readings.attachmentOrder; usually oldest first). */
+function ordered(list: Attachment[], order: Readings["attachmentOrder"]): Attachment[] {
+  if (order === "newest-first") return [...list].reverse();
+  if (order === "by-name" || order === "by-id") return [...list].sort((a, b) => (order === "by-name" ? a.name.localeCompare(b.name) : a.id.localeCompare(b.id)));
+  return list;
+}
 
 export class TaxInvoiceDesk {
   constructor(private readonly book: B2bBook, private readonly has: (fault: string) => boolean, private readonly readings: Readings = {}) {}
@@ -74,17 +75,16 @@ export class TaxInvoiceDesk {
   /** 14: a DRAFTED invoice's input replaced; document keys and taxation type stay. */
   update(raw: unknown): unknown {
     const body = object(raw, "the body");
-    const key = optionalString(body, "taxInvoiceKey");
-    if (!key) throw invalid("taxInvoiceKey is required");
-    const t = this.find({ key, keyType: optionalString(body, "taxInvoiceKeyType"), brn: optionalString(body, "brn") });
+    const t = this.draftOf(body);
     this.require(t, "DRAFTED", "update-not-drafted-accepted", this.editableAfterCancel(t));
-    const input = invoiceInput(body.taxInvoice);
+    const input = invoiceInput(body.taxInvoice, this.readings);
+    if (this.readings.issuanceType === "required" && input.issuanceType === undefined) throw invalid("issuanceType is required");
     const changed = (given: string | undefined, stored: string | undefined) => given !== undefined && given !== stored;
     const recipientKeyChanged = changed(input.recipientDocumentKey, t.recipientDocumentKey) && !this.has("recipient-key-change-accepted");
     if ((changed(input.supplierDocumentKey, t.supplierDocumentKey) || recipientKeyChanged)
       && !this.has("document-key-change-accepted")) throw fail(400, "B2bDocumentKeyCannotBeChangedError");
     if (t.modification && body.modification === undefined && !this.has("update-modification-input-optional")) {
-      throw fail(400, "B2bModificationNotProvidedError");
+      throw specific(this.readings, "B2bModificationNotProvidedError");
     }
     if (input.taxationType !== t.taxationType && !this.has("update-tax-type-change-accepted")) throw fail(400, "B2BCannotChangeTaxTypeError");
     checkParties(this.book, this.has, { ...input, issuanceType: input.issuanceType ?? t.issuanceType }, this.readings);
@@ -94,10 +94,31 @@ export class TaxInvoiceDesk {
     return this.record(t);
   }
 
+  /** The draft PUT draft names: by its key in the body, or (Readings.draftByDocumentKey) by the supplier document key its invoice carries. */
+  private draftOf(body: Record<string, unknown>): TaxInvoice {
+    if (this.readings.draftByDocumentKey) {
+      const key = optionalString(object(body.taxInvoice, "taxInvoice"), "supplierDocumentKey");
+      if (!key) throw invalid("taxInvoice.supplierDocumentKey names the draft and is required");
+      return this.find({ key, keyType: "SUPPLIER" });
+    }
+    const key = optionalString(body, "taxInvoiceKey");
+    if (!key) throw invalid("taxInvoiceKey is required");
+    return this.find({ key, keyType: optionalString(body, "taxInvoiceKeyType"), brn: optionalString(body, "brn") });
+  }
+
+  /** A target that refuses the account acting for the other party of an invoice (Readings.actingParty) refuses it before anything else. */
+  private acting(t: TaxInvoice, op: keyof typeof ACTS): void {
+    if (!this.readings.actingParty) return;
+    const account = t.issuanceType === "REVERSE" ? "recipient" : "supplier";
+    if (ACTS[op] === account) return;
+    throw this.readings.actingParty === "forbidden" ? fail(403, "ForbiddenError") : fail(403, "B2bTaxInvoiceNotActingPartyError");
+  }
+
   /** 21: forward invoices from DRAFTED, reverse ones from REQUESTED; a supplier document key is required. */
   issue(k: Key, raw: unknown): unknown {
     this.actionBody(raw);
     const t = this.find(k);
+    this.acting(t, "issue");
     if (t.issuanceType === "REVERSE" && this.has("reverse-not-approvable")) throw fail(400, NOT_IN.REQUESTED!);
     if (t.issuanceType === "REVERSE") this.require(t, "REQUESTED", "issue-reverse-any-state", this.has("reverse-draft-issued") && t.status === "DRAFTED");
     else this.require(t, "DRAFTED", "issue-forward-any-state", this.has("reissue-after-cancel") && t.status === "ISSUANCE_CANCELLED");
@@ -108,6 +129,7 @@ export class TaxInvoiceDesk {
   cancelIssuance(k: Key, raw: unknown): unknown {
     this.actionBody(raw);
     const t = this.find(k);
+    this.acting(t, "cancelIssuance");
     this.require(t, "ISSUED", "cancel-issuance-any-state", this.has("cancel-after-transmission-accepted") && t.status === "SENDING_COMPLETED");
     return this.move(t, "ISSUANCE_CANCELLED");
   }
@@ -115,6 +137,7 @@ export class TaxInvoiceDesk {
   cancelRequest(k: Key, raw: unknown): unknown {
     this.actionBody(raw);
     const t = this.find(k);
+    this.acting(t, "cancelRequest");
     this.require(t, "REQUESTED", "cancel-request-any-state", this.has("cancel-request-of-draft") && t.status === "DRAFTED");
     if (!t.recipientDocumentKey && !this.has("no-recipient-key-cancel-accepted")) throw fail(400, "B2bTaxInvoiceNoRecipientDocumentKeyError");
     return this.move(t, "REQUEST_CANCELLED");
@@ -124,6 +147,7 @@ export class TaxInvoiceDesk {
   refuseRequest(k: Key, raw: unknown): unknown {
     if (raw !== undefined) object(raw, "the body");
     const t = this.find(k);
+    if (t.status !== "REQUESTED" && this.readings.refuseOtherStates === "other-error") throw fail(409, "B2bTaxInvoiceNotRefusableError");
     this.require(t, "REQUESTED", "never");
     return this.move(t, "REQUEST_REFUSED");
   }
@@ -144,7 +168,7 @@ export class TaxInvoiceDesk {
     if (!fileId) throw invalid("fileId is required");
     const t = this.find(k);
     this.require(t, "DRAFTED", "attach-not-drafted-accepted", this.editableAfterCancel(t));
-    const file = this.book.files.get(fileId);
+    const file = this.book.file(fileId, this.readings.fileReference);
     if (!file?.uploaded && !this.has("file-unknown-accepted")) throw fail(404, "B2bFileNotFoundError");
     if (!this.has("attach-not-stored")) (t.attachments ??= []).push({ id: newId("att"), name: file?.name ?? fileId, attachedAt: new Date().toISOString() });
   }
@@ -159,7 +183,7 @@ export class TaxInvoiceDesk {
   }
 
   attachments(k: Key): unknown {
-    const list = this.find(k).attachments ?? [];
+    const list = ordered(this.find(k).attachments ?? [], this.readings.attachmentOrder);
     return { attachments: this.has("attachments-as-object") ? Object.fromEntries(list.map((a) => [a.id, a])) : list };
   }
 
