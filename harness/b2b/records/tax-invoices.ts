@@ -136,12 +136,22 @@ export function sendCreate(api: B2bApi, how: Creation, vars: Vars, { modificatio
  * PUT draft (14) of the draft `draft` (its id, and the variables it was made with) to these variables; with a
  * modification, its input is sent, else none. The draft is named by {{taxInvoiceKey}} (its id, of the key type
  * {{taxInvoiceKeyType}}) or by the document keys it was made with ({{draftSupplierDocumentKey}}, {{draftRecipientDocumentKey}}).
+ * A target may require a modification input on every PUT draft (A-OPEN-MODIFICATION-INPUT): a plain draft, which has
+ * none to give, then cannot be updated there, and the test is pending.
  */
-export function updateDraft(api: B2bApi, draft: Pick<CreatedInvoice, "id" | "vars">, vars: Vars, { modification: m, call }: SendOptions = {}): Promise<HttpResponse> {
+export async function updateDraft(api: B2bApi, draft: Pick<CreatedInvoice, "id" | "vars"> & { originalKey?: unknown }, vars: Vars,
+  { modification: m, call }: SendOptions = {}): Promise<HttpResponse> {
   const operation = "taxInvoiceUpdateDraft";
-  return api.send("14", { scenario: m ? "modification" : "valid",
+  const res = await api.send("14", { scenario: m ? "modification" : "valid",
     vars: { taxInvoiceKey: draft.id, taxInvoiceKeyType: wire(api, "taxInvoiceKeyType", "TAX_INVOICE_ID"), draftSupplierDocumentKey: draft.vars.supplierDocumentKey,
       draftRecipientDocumentKey: draft.vars.recipientDocumentKey, ...bodyVars(api, operation, vars, m) } }, call);
+  // Only a call the target must serve says so: a refused credential's answer is judged by its own test.
+  const served = [undefined, "main", "bearer", "serviceKey"].includes(call?.scheme);
+  if (served && !m && draft.originalKey === undefined && res.status === 400 && api.carries(res, "B2bModificationNotProvidedError")) {
+    api.t.pending("A-OPEN-MODIFICATION-INPUT", `PUT draft of a draft that modifies no original was answered 400 B2bModificationNotProvidedError: this target `
+      + "requires a modification input on every PUT draft, which a plain draft cannot give");
+  }
+  return res;
 }
 
 export interface CreatedInvoice {
