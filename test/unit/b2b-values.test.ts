@@ -59,6 +59,17 @@ describe("a value shaped like a real one", () => {
     for (let seed = 1; seed < 20; seed++) expect(String(unknownLike(api(seed), uuid))).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
 
+  test("keeps a prefix of letters before a separator whole, and hex after it hex (an id form of the target's)", () => {
+    for (let seed = 1; seed < 20; seed++) expect(String(unknownLike(api(seed), "ti-3fa2b1c0d9e8f7a6"))).toMatch(/^ti-[0-9a-f]{16}$/);
+  });
+
+  test("changes only the longest member of an object (a copy of an original's identifying members)", () => {
+    const made = unknownLike(api(), { approvalNumber: "20260105-41000012-00000034", writeDate: "20260105" }) as Record<string, string>;
+    expect(made.writeDate).toBe("20260105");
+    expect(made.approvalNumber).toMatch(/^\d{8}-\d{8}-\d{8}$/);
+    expect(made.approvalNumber).not.toBe("20260105-41000012-00000034");
+  });
+
   test("keeps a number's digit count and its type", () => {
     const made = unknownLike(api(), 48213);
     expect(typeof made).toBe("number");

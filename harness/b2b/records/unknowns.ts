@@ -9,7 +9,8 @@ const HEX = "abcdef";
 /**
  * A value shaped like `real` that names nothing: a number keeps its digit count; a string keeps its length and each
  * character's class (a digit stays a digit, a letter a letter of the same case, hex letters stay hex letters, anything
- * else stays as it is). An object (a copy of an original's identifying members) keeps its members but the longest one,
+ * else stays as it is), and a prefix of letters before a separator ("ti-", "att_") stays whole, as a target's id form
+ * may require it (F-PAIR-MALFORMED-ID). An object (a copy of an original's identifying members) keeps its members but the longest one,
  * drawn again that way, so a date or a type beside it stays valid. Drawn from the test's seeded data, so a run is reproducible.
  */
 export function unknownLike(api: B2bApi, real: unknown): unknown {
@@ -27,7 +28,9 @@ export function unknownLike(api: B2bApi, real: unknown): unknown {
       if (n !== Math.abs(real)) return Math.sign(real) < 0 ? -n : n;
     }
   }
-  const text = String(real);
+  const whole = String(real);
+  const prefix = /^[A-Za-z]+[-_:](?=.)/.exec(whole)?.[0] ?? "";
+  const text = whole.slice(prefix.length);
   const letters = text.replace(/[^A-Za-z]/g, "");
   const alphabet = /^[A-Fa-f]*$/.test(letters) && /\d/.test(text) ? HEX : LOWER;
   const draw = (set: string) => set[f.number.int({ min: 0, max: set.length - 1 })]!;
@@ -39,7 +42,7 @@ export function unknownLike(api: B2bApi, real: unknown): unknown {
   };
   for (let i = 0; i < 8; i++) {
     const made = [...text].map(redraw).join("");
-    if (made !== text) return made;
+    if (made !== text) return `${prefix}${made}`;
   }
-  return `${text}0`;
+  return `${whole}0`;
 }
