@@ -6,6 +6,8 @@ import { additionalContacts, createCounterparty, sameIdentity } from "../../../h
 import { created, namingType, unknownVerificationId, verification } from "../drivers/counterparty-requests.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { pendingRows, refuses } from "../drivers/refusals.js";
+/** One reading of A-OPEN-OWN-BRN-IDENTIFIER answers a verification whose brn differs from the body's with the origin-brn row. */
+const ORIGIN_BRN = { error: "B2bCounterpartySelfOriginBrnMismatchError", openPoint: "A-OPEN-OWN-BRN-IDENTIFIER" };
 
 const CREATE = (scenario: string) => [...CREATES_COUNTERPARTY, INPUT.request("counterpartyCreate", scenario)];
 const partnerLinked = (api: B2bApi) => api.need<CounterpartyFixture>(INPUT.counterparty("partnerLinked"));
@@ -38,7 +40,7 @@ refuses("10", {
   id: "A-COUNTERPARTY-CREATE-VERIFICATION-BRN-400", title: "refuses creating a counterparty whose verification brn differs",
   error: "B2bCounterpartyVerificationBrnMismatchError", what: "a new counterparty whose verification brn differs",
   needs: [...CREATE("fromVerification"), INPUT.verification("valid")],
-  provoke: created("fromVerification", (api) => ({ verificationId: verification(api, "valid").id, verificationType: verification(api, "valid").type })),
+  openRow: ORIGIN_BRN, provoke: created("fromVerification", (api) => ({ verificationId: verification(api, "valid").id, verificationType: verification(api, "valid").type })),
 }, {
   id: "A-COUNTERPARTY-CREATE-VERIFICATION-TYPE-400", title: "refuses creating a counterparty whose verification type differs",
   error: "B2bCounterpartyVerificationTypeMismatchError", what: "a new counterparty whose verification type differs", requirements: ["A.RECORD.VERIFICATION-RESULT"],

@@ -49,7 +49,7 @@ const CASES: Record<CreationCase, { suffix: string; error: string; what: string;
   "drafted original": { suffix: "ORIGINAL-DRAFTED-400", error: "B2BTaxInvoiceStatusNotSendingCompletedError", what: "modifying a drafted original", needs: [...MODIFIES, ...createsTaxInvoice("draft")],
     requirements: ["A.STATE.DRAFT-ORIGINAL-SENDING-COMPLETED"], case: (how) => ({ provoke: modifying(how, async (api) => referenceOf(api, await createInvoice(api, "draft"), "a draft")), ...keepsIssuanceType(how) }) },
   "unknown original": { suffix: "ORIGINAL-UNKNOWN-404", error: "B2bOriginalTaxInvoiceNotFoundError", what: "modifying an unknown original", needs: [...MODIFIES, ...createsTaxInvoice("immediate")],
-    case: (how) => ({ provoke: modifying(how, unknownOriginal) }) },
+    case: (how) => ({ provoke: modifying(how, unknownOriginal), openRow: { error: "B2bTaxInvoiceNotFoundError", openPoint: "A-OPEN-CREATE-TAX-INVOICE-NOT-FOUND" } }) },
   "unknown supplier": { suffix: "SUPPLIER-UNKNOWN-404", error: "B2bSupplierNotFoundError", what: "with an unknown supplier", needs: [INPUT.freshBrns],
     case: (how) => ({ provoke: creating(how, (api) => ({ supplierBrn: api.freshBrn() })), also: PARTY_UNKNOWN }) },
   // Whether an unregistered recipient of a forward invoice "exists" is open: an acceptance is pending, a refusal must be the row's.
