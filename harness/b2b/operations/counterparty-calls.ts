@@ -47,6 +47,11 @@ const urlAt = (api: B2bApi, res: HttpResponse, operation: string, what: string) 
 const deletion = (api: B2bApi, counterpartyId: string, o?: CallOptions) => (api.t.input(INPUT.request("counterpartyDelete", "valid")) === undefined
   ? api.call("DELETE", pathOf("7", { counterpartyId }), o) : api.send("7", { params: { counterpartyId } }, o));
 
+/** The lookup (2) must be enabled for the account (b2b.features.businessInfo) for a call of the account's to check anything else. */
+function lookupEnabled(api: B2bApi): void {
+  if (api.t.input(INPUT.businessInfoEnabled) === false) api.t.disabled(`${INPUT.businessInfoEnabled} is false: the lookup is not enabled for the account`);
+}
+
 export const COUNTERPARTY_CALLS: OperationCalls[] = [
   byPath({ op: "1", params: (api) => ({ bulkTaxInvoiceId: api.need<string>(INPUT.bulkTaxInvoiceId) }), also: ["A.ID.BULK-TAX-INVOICE-ID"],
     check: (api, res) => api.t.expect(String(api.read(res, "bulkTaxInvoiceGet", "id")), "id of the bulk tax invoice answered").toBe(String(api.need(INPUT.bulkTaxInvoiceId))),
@@ -54,14 +59,16 @@ export const COUNTERPARTY_CALLS: OperationCalls[] = [
   {
     ...base("2"), needs: [INPUT.request("businessInfo", "lookup"), INPUT.businessInfoBrns, INPUT.response("businessInfo", "results")],
     async success(api, o) {
-      if (api.t.input(INPUT.businessInfoEnabled) === false) api.t.disabled(`${INPUT.businessInfoEnabled} is false: the lookup is not enabled for the account`);
+      lookupEnabled(api);
       const res = await this.probe(api, o);
       api.expectSuccess(res, this.title);
       api.t.expect(Array.isArray(api.read(res, "businessInfo", "results")), "the lookup results are a list").toBe(true);
     },
     probe: (api, o) => api.send("2", { scenario: "lookup", vars: { brns: api.need(INPUT.businessInfoBrns) } }, o),
-    invalid: (api) => api.call("POST", pathOf("2"), { body: MALFORMED }),
-    noBody: { body: "GetB2bBusinessInfosBody", requirement: "A.BODY.BUSINESS-INFO-REQUIRED", needs: [], call: (api) => api.call("POST", pathOf("2")) },
+    // Where the account may not use the lookup, an invalid call would break that rule too: there is no such call to make.
+    invalid: (api) => { lookupEnabled(api); return api.call("POST", pathOf("2"), { body: MALFORMED }); },
+    noBody: { body: "GetB2bBusinessInfosBody", requirement: "A.BODY.BUSINESS-INFO-REQUIRED", needs: [],
+      call: (api) => { lookupEnabled(api); return api.call("POST", pathOf("2")); } },
   },
   byPath({ op: "3", params: atCertified, also: ["A.ID.BRN"], needs: [INPUT.counterparty("certified"), INPUT.response("certificateRegistrationUrl", "url")],
     check: (api, res) => urlAt(api, res, "certificateRegistrationUrl", "the registration URL") }),
