@@ -6,7 +6,7 @@ import type { HttpResponse } from "../../../harness/http/http.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import { attachOne } from "../../../harness/b2b/records/attachments.js";
-import { directionOf, updateDraft } from "../../../harness/b2b/records/tax-invoices.js";
+import { directionOf, observedState, updateDraft } from "../../../harness/b2b/records/tax-invoices.js";
 import { refusedAsOtherParty } from "../../../harness/b2b/states/acting-party.js";
 import { uploadFile, UPLOADS } from "../../../harness/b2b/records/uploads.js";
 import { pathOf, row } from "../../../harness/b2b/spec/operation-table.js";
@@ -39,6 +39,16 @@ const CALL_ON: Record<string, CallOn> = {
   "21": template("21"),
 };
 
+/**
+ * POST issue on a reverse draft may send it to its supplier (A-OPEN-REVERSE-DRAFT-PATH, F-REVERSE-DRAFT-PATH
+ * issue-requests): answered 200 with the invoice REQUESTED, the test is pending; any other state after it is judged.
+ */
+function sentToSupplier(api: B2bApi, op: string, reached: Reached, res: HttpResponse): void {
+  if (op !== "21" || res.status !== 200 || reached.state !== "DRAFTED" || directionOf(reached.vars) !== "reverse") return;
+  const state = observedState(api, res, "taxInvoiceIssue");
+  if (state === "REQUESTED") api.t.pending("A-OPEN-REVERSE-DRAFT-PATH", `POST issue on this reverse draft answered 200 with the invoice ${state}: it sent the draft to its supplier`);
+}
+
 /** Every state-precondition test of operation `op` the state table lists (their ids are written there). */
 export function statePreconditions(op: string): void {
   const on = CALL_ON[op];
@@ -58,6 +68,7 @@ export function statePreconditions(op: string): void {
         const reached = await reachOther(api, way, p.required, { prepare: on.prepare });
         const res = await on.call(api, reached);
         refusedAsOtherParty(api, op, directionOf(reached.vars) ?? "forward", res);
+        sentToSupplier(api, op, reached, res);
         api.expectError(res, { status: errors.status, identifier: p.error, what: `${what}, reported ${reached.state}` });
       });
     }
