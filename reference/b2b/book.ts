@@ -19,7 +19,8 @@ export class B2bBook {
   files = new Map<string, StoredFile>();
 
   /** `has` tells whether a fault is active (b2b.counterparty-unknown-400 answers unknown counterparties 400). */
-  constructor(private readonly has: (fault: string) => boolean = () => false, private readonly readings: Readings = {}) {
+  /** `seeded` false: a data set without the seed's records (live data where the fixtures exist in test mode only). */
+  constructor(private readonly has: (fault: string) => boolean = () => false, private readonly readings: Readings = {}, private readonly seeded = true) {
     this.reset();
   }
 
@@ -28,14 +29,14 @@ export class B2bBook {
   }
 
   reset(): void {
-    this.counterparties = new Map(seedCounterparties(this.readings).map((c) => [c.id, c]));
-    this.verifications = new Map(seedVerifications().map((v) => [v.id, v]));
-    this.taxInvoices = new Map(seedTaxInvoices(this.readings).map((t) => [t.id, t]));
+    this.counterparties = new Map(this.seeded ? seedCounterparties(this.readings).map((c) => [c.id, c]) : []);
+    this.verifications = new Map(this.seeded ? seedVerifications().map((v) => [v.id, v]) : []);
+    this.taxInvoices = new Map(this.seeded ? seedTaxInvoices(this.readings).map((t) => [t.id, t]) : []);
     this.files = new Map();
   }
 
   counterparty(id: string): Counterparty {
-    const found = this.counterparties.get(id);
+    const found = this.counterparties.get(id) ?? [...this.counterparties.values()].find((c) => c.internalId === id);
     if (!found) throw this.notFound(`no counterparty ${id}`);
     return found;
   }

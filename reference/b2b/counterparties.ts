@@ -1,17 +1,32 @@
 // Counterparty operations 3 to 10 on the canonical shapes: certificates, get, delete, update, list, create.
-import { B2bFailure, COUNTERPARTY_TYPES, IN_PROGRESS, invalid, MAX_ADDITIONAL_CONTACTS, type Contact, type Counterparty } from "./model.js";
+import { B2bFailure, COUNTERPARTY_TYPES, IN_PROGRESS, invalid, MAX_ADDITIONAL_CONTACTS, ONGOING, type Contact, type Counterparty } from "./model.js";
 import type { Readings } from "./readings.js";
 import type { B2bBook } from "./book.js";
 import { brnValid } from "./brn.js";
 import { object, optionalArray, optionalBoolean, optionalString, type Body } from "./input.js";
-import { OWN_BRN, seedCounterparties } from "./seed.js";
+import { ACCOUNT_PARTY_BRN, BUSINESS_INFO_BRNS, CLOSED_BRN, OWN_BRN, registryBrns, seedCounterparties, seedVerifications } from "./seed.js";
 
 const SEEDED_BRNS = new Set(seedCounterparties().map((c) => c.brn));
+/** The brns a registry knows (Readings.brnValidity "registry"): the seed's and the fresh ones the profile lists. */
+const REGISTRY = new Set([...SEEDED_BRNS, ...seedVerifications().map((v) => v.brn), OWN_BRN, ACCOUNT_PARTY_BRN, ...BUSINESS_INFO_BRNS, ...registryBrns()]);
+
+/** Whether a brn is valid as the target reads validity (F-BRN-VALIDITY): usually its national check digit. */
+function valid(brn: string, readings: Readings): boolean {
+  switch (readings.brnValidity) {
+    case "form-only": return /^\d{10}$/.test(brn);
+    case "registry": return REGISTRY.has(brn);
+    case "closed": return brnValid(brn) && brn !== CLOSED_BRN;
+    default: return brnValid(brn);
+  }
+}
 
 const fail = (status: number, identifier: string) => new B2bFailure(status, identifier);
 
 /** The fields a create or update carries; wrong types are invalid input, missing ones are reported by the caller. */
-function fields(body: Body) {
+function fields(body: Body, readings: Readings) {
+  for (const name of ["name", "representativeName"]) {
+    if (readings.plainNames && /[,&]/.test(optionalString(body, name) ?? "")) throw invalid(`${name} may not hold commas or ampersands`);
+  }
   const contacts = optionalArray(body, "additionalContacts")?.map((c, i): Contact => {
     const o = object(c, `additionalContacts/${i}`);
     const email = optionalString(o, "email");
@@ -51,10 +66,15 @@ export class CounterpartyDesk {
   }
 
   delete(id: string, body: unknown): Counterparty {
-    if (body !== undefined) object(body, "the body");
+    if (body !== undefined) {
+      const given = object(body, "the body");
+      if (this.readings.deleteBody === "empty-object" && Object.keys(given).length > 0) throw invalid("a deletion's body is {}");
+      if (this.readings.deleteBody === "reason" && optionalString(given, "reason") === undefined) throw invalid("a deletion's body carries a reason");
+    }
     const found = this.book.counterparty(id);
     if (found.partnerLinked && !this.has("partner-linked-deletable")) throw fail(403, "B2bCounterpartyPartnerNotDeletableError");
-    const ongoing = this.book.invoicesOf(found.brn).some((t) => IN_PROGRESS.includes(t.status));
+    const inProgress = this.readings.ongoing ? ONGOING[this.readings.ongoing] : IN_PROGRESS;
+    const ongoing = this.book.invoicesOf(found.brn).some((t) => inProgress.includes(t.status));
     if (ongoing && !this.has("ongoing-deletable")) throw fail(409, "B2bCounterpartyOngoingTaxInvoiceExistsError");
     if (!this.has("delete-not-stored")) this.book.counterparties.delete(id);
     return found;
@@ -62,10 +82,14 @@ export class CounterpartyDesk {
 
   update(id: string, rawBody: unknown): Counterparty {
     const found = this.book.counterparty(id);
-    if (found.partnerLinked && !this.has("partner-linked-updatable")) throw fail(403, "B2bCounterpartyPartnerNotUpdatableError");
-    const f = fields(object(object(rawBody, "the body").counterparty, "counterparty"));
+    const partner = () => {
+      if (found.partnerLinked && !this.has("partner-linked-updatable")) throw fail(403, "B2bCounterpartyPartnerNotUpdatableError");
+    };
+    if (!this.readings.counterpartyContentFirst) partner();
+    const f = fields(object(object(rawBody, "the body").counterparty, "counterparty"), this.readings);
     if (f.brn !== undefined && f.brn !== found.brn && !this.has("brn-change-accepted")) throw fail(400, "B2bCounterpartyBrnModificationNotAllowedError");
     this.check(f, f.brn ?? found.brn);
+    partner();
     const updated: Counterparty = { ...found, name: f.name!, representativeName: f.representativeName!, email: f.email!,
       type: f.type ?? found.type, additionalContacts: f.additionalContacts ?? found.additionalContacts };
     if (!this.has("update-not-stored")) this.book.counterparties.set(id, updated);
@@ -94,7 +118,7 @@ export class CounterpartyDesk {
   }
 
   create(rawBody: unknown): Counterparty {
-    const f = fields(object(object(rawBody, "the body").counterparty, "counterparty"));
+    const f = fields(object(object(rawBody, "the body").counterparty, "counterparty"), this.readings);
     if (f.brn === undefined) throw this.specific(400, "B2bCounterpartyMissingRequiredFieldsError");
     if (f.id !== undefined && this.readings.counterpartyIdPattern !== undefined && !new RegExp(this.readings.counterpartyIdPattern).test(f.id)) {
       throw invalid(`id does not have the form ${this.readings.counterpartyIdPattern}`);
@@ -102,9 +126,9 @@ export class CounterpartyDesk {
     if (this.readings.counterpartyType === "required" && f.type === undefined && f.verificationId === undefined) {
       throw this.specific(400, "B2bCounterpartyMissingRequiredFieldsError");
     }
-    if (!brnValid(f.brn) && !this.has("invalid-brn-accepted")) throw this.specific(400, "B2bCounterpartyBrnInvalidError");
+    if (!valid(f.brn, this.readings) && !this.has("invalid-brn-accepted")) throw this.specific(400, "B2bCounterpartyBrnInvalidError");
     if (f.brn === OWN_BRN && !this.has("own-brn-accepted")) throw fail(400, "B2bCounterpartySelfOriginBrnMismatchError");
-    this.check(f, f.brn);
+    this.check(f, f.brn, true);
     if (f.partnerLinked && f.connectToNts && !this.has("partner-connect-accepted")) throw fail(403, "B2bCounterpartyPartnerNotConnectableError");
     const made = `cp-${this.book.counterparties.size + 1}-${Date.now().toString(36)}`;
     const id = this.readings.counterpartyIds === "brn" ? f.brn : this.readings.counterpartyIds === "target" ? made : f.id ?? made;
@@ -113,8 +137,10 @@ export class CounterpartyDesk {
       throw this.readings.genericErrors ? fail(409, "B2bCounterpartyIdAlreadyExistsError") : fail(409, "B2bCounterpartyIdAlreadyExistsByPartnerError");
     }
     if (taken && !this.has("duplicate-id-accepted")) throw fail(409, "B2bCounterpartyIdAlreadyExistsError");
+    const fromVerification = this.readings.counterpartyType === "from-verification" && f.verificationId ? this.book.verifications.get(f.verificationId)?.type : undefined;
     const created: Counterparty = {
-      id, brn: f.brn, name: f.name!, representativeName: f.representativeName!, type: f.type ?? "BUSINESS", email: f.email!,
+      id, ...(this.readings.counterpartyIds === "both" ? { internalId: `cpi-${this.book.counterparties.size + 1000}-${Date.now().toString(36)}` } : {}),
+      brn: f.brn, name: f.name!, representativeName: f.representativeName!, type: f.type ?? fromVerification ?? "BUSINESS", email: f.email!,
       additionalContacts: f.additionalContacts ?? [], partnerLinked: false, ntsConnected: f.connectToNts ?? false,
       certificateRegistered: false, createdAt: new Date().toISOString(),
     };
@@ -123,7 +149,7 @@ export class CounterpartyDesk {
   }
 
   /** The rules create and update share: required fields, contact limit, type, and the verification result. */
-  private check(f: Fields, brn: string): void {
+  private check(f: Fields, brn: string, creating = false): void {
     if ((!f.name || !f.representativeName || !f.email) && !this.has("missing-fields-accepted")) throw this.specific(400, "B2bCounterpartyMissingRequiredFieldsError");
     if (f.type !== undefined && !COUNTERPARTY_TYPES.includes(f.type)) throw invalid(`type must be one of ${COUNTERPARTY_TYPES.join(", ")}`);
     const max = this.readings.maxAdditionalContacts === undefined ? MAX_ADDITIONAL_CONTACTS : this.readings.maxAdditionalContacts;
@@ -137,7 +163,11 @@ export class CounterpartyDesk {
       throw fail(404, "B2bCounterpartyVerificationNotFoundError");
     }
     if (!v.valid && !this.has("verification-invalid-accepted")) throw fail(400, "B2bCounterpartyVerificationInvalidError");
-    if (v.brn !== brn && !this.has("verification-brn-unchecked")) throw fail(400, "B2bCounterpartyVerificationBrnMismatchError");
+    if (v.brn !== brn && !this.has("verification-brn-unchecked")) {
+      // On creation, the origin-brn row may answer it too (F-OWN-BRN-IDENTIFIER origin-mismatch); it is no row of the update.
+      const origin = creating && this.readings.ownBrnIdentifier === "origin-mismatch";
+      throw fail(400, origin ? "B2bCounterpartySelfOriginBrnMismatchError" : "B2bCounterpartyVerificationBrnMismatchError");
+    }
     if (f.type !== undefined && v.type !== f.type && !this.has("verification-type-unchecked")) throw fail(400, "B2bCounterpartyVerificationTypeMismatchError");
   }
 }

@@ -2,6 +2,7 @@
 import { createHash } from "node:crypto";
 import type { Counterparty, TaxInvoice, Verification } from "./model.js";
 import type { Readings } from "./readings.js";
+import { brnValid } from "./brn.js";
 
 export const OWN_BRN = "1208147521";
 export const ACCOUNT_PARTY_BRN = "3148123459";
@@ -20,7 +21,8 @@ const counterparty = (id: string, brn: string, extra: Partial<Counterparty>): Co
 
 /** The seeded counterparties; where the id is the brn (Readings.counterpartyIds "brn"), each one's id is its brn. */
 export function seedCounterparties(readings: Readings = {}): Counterparty[] {
-  return seedList().map((c) => (readings.counterpartyIds === "brn" ? { ...c, id: c.brn } : c));
+  return seedList().map((c, i) => (readings.counterpartyIds === "brn" ? { ...c, id: c.brn }
+    : readings.counterpartyIds === "both" ? { ...c, internalId: `cpi-${1000 + i}` } : c));
 }
 
 function seedList(): Counterparty[] {
@@ -41,18 +43,48 @@ export function ntsApprovalNumber(id: string): string {
   return `${digits.slice(0, 8)}-${digits.slice(8, 16)}-${digits.slice(16)}`;
 }
 
+/** The seeded ongoing invoice, in a state the target counts as in progress (Readings.ongoing). */
+function ongoing(readings: Readings): TaxInvoice {
+  const id = readings.numericIds ? "100000000001" : "ti-ongoing-0001";
+  const forward = { id, issuanceType: "NORMAL" as const, taxationType: "TAXABLE", supplierBrn: OWN_BRN, recipientBrn: "2118869441", supplierDocumentKey: "seed-supplier-0001" };
+  if (readings.ongoing === "drafts") return { ...forward, status: "DRAFTED" };
+  if (readings.ongoing === "requests") {
+    return { ...forward, status: "REQUESTED", issuanceType: "REVERSE", supplierBrn: "2118869441", recipientBrn: OWN_BRN, recipientDocumentKey: "seed-recipient-0001" };
+  }
+  // Stays in progress (never transmitted): the profile names its counterparty as one with a tax invoice in progress.
+  return { ...forward, status: "ISSUED", issuedAtMs: Number.POSITIVE_INFINITY };
+}
+
 export function seedTaxInvoices(readings: Readings = {}): TaxInvoice[] {
-  return [{
-    id: readings.numericIds ? "100000000001" : "ti-ongoing-0001", status: "ISSUED", issuanceType: "NORMAL", taxationType: "TAXABLE",
-    supplierBrn: OWN_BRN, recipientBrn: "2118869441", supplierDocumentKey: "seed-supplier-0001",
-    // Stays in progress (never transmitted): the profile names its counterparty as one with a tax invoice in progress.
-    issuedAtMs: Number.POSITIVE_INFINITY,
-  }, {
+  return [ongoing(readings), {
     // A pre-provisioned original in the sending-completed state, for modifications (profile: fixtures.sendingCompletedOriginal).
     id: readings.numericIds ? SENDING_COMPLETED_NUMBER : SENDING_COMPLETED_ID, status: "SENDING_COMPLETED", issuanceType: "NORMAL", taxationType: "TAXABLE",
     supplierBrn: readings.ownCompanyNotParty ? ACCOUNT_PARTY_BRN : OWN_BRN, recipientBrn: "1138620534",
     supplierDocumentKey: SENDING_COMPLETED_KEYS.supplier, recipientDocumentKey: SENDING_COMPLETED_KEYS.recipient,
-  }];
+  }, ...(readings.forbidden === "other-company" ? [{
+    // An invoice of another company, which the account may not see (never named by the profile).
+    id: readings.numericIds ? "100000000003" : "ti-other-company-0001", status: "DRAFTED" as const, issuanceType: "NORMAL" as const, taxationType: "TAXABLE",
+    supplierBrn: "2148611416", recipientBrn: "1138620534", otherCompany: true,
+  }] : [])];
+}
+
+/** A closed business's brn (a valid check digit): invalid where the target reads closed businesses' brns so (Readings.brnValidity). */
+export const CLOSED_BRN = "1018116293";
+
+/**
+ * The brns the tax authority's registry knows where a target checks brns against it (Readings.brnValidity "registry"):
+ * the seed's, and fresh ones made from a fixed seed, which the profile lists as its fresh brns.
+ */
+export function registryBrns(fresh = 600): string[] {
+  const out: string[] = [];
+  let x = 7;
+  while (out.length < fresh) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    const nine = String(100000000 + (x % 900000000));
+    const brn = Array.from({ length: 10 }, (_, d) => `${nine}${d}`).find(brnValid)!;
+    if (!out.includes(brn)) out.push(brn);
+  }
+  return out;
 }
 
 export function seedVerifications(): Verification[] {

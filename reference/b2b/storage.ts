@@ -2,6 +2,7 @@
 // carry) and whether an upload is one the storage takes, in the protocol a dialect chose (the spec shows no upload).
 import { randomBytes } from "node:crypto";
 import type { Req, Res } from "../http-kit.js";
+import type { Readings } from "./readings.js";
 
 /** How the storage takes a file. Default: PUT or POST of the raw file, answered 200. */
 export interface StorageProtocol {
@@ -33,8 +34,27 @@ export function grant(protocol: StorageProtocol | undefined, fileId: string): Gr
   };
 }
 
+/** The largest file storage takes where it limits sizes (F-UPLOAD-LIMITS size). */
+const MAX_FILE_BYTES = 1024;
+
+/** The file's name as a target with limits takes it at the URL request (F-UPLOAD-LIMITS): an extension, no space; only PDF when refused early. */
+export function nameTaken(name: string, limits: Readings["uploadLimits"]): boolean {
+  if (limits === "names") return /^[^\s/]+\.[A-Za-z0-9]{1,5}$/.test(name);
+  if (limits === "refused-early") return name.toLowerCase().endsWith(".pdf");
+  return true;
+}
+
+/** An upload storage takes, or the answer that refuses it: its protocol's request, then its limits on the file. */
+export function received(req: Req, protocol: StorageProtocol | undefined, granted: Grant, limits?: Readings["uploadLimits"]): Res | undefined {
+  const got = carried(req, protocol, granted);
+  if ("status" in got) return got;
+  if (limits === "size" && Buffer.byteLength(got.text) > MAX_FILE_BYTES) return { status: 413, body: { message: `files are at most ${MAX_FILE_BYTES} bytes` } };
+  if (limits === "types" && !got.text.startsWith("%PDF-")) return { status: 415, body: { message: "only PDF files are taken" } };
+  return undefined;
+}
+
 /** The file an upload carries, or the answer that refuses it. */
-export function received(req: Req, protocol: StorageProtocol | undefined, granted: Grant): { text: string; contentType?: string } | Res {
+function carried(req: Req, protocol: StorageProtocol | undefined, granted: Grant): { text: string; contentType?: string } | Res {
   const method = protocol?.method;
   if (method ? req.method !== method : !["PUT", "POST"].includes(req.method)) return { status: 405, body: { message: `uploads are ${method}` } };
   for (const [name, value] of Object.entries(granted.headers ?? {})) {

@@ -2,7 +2,9 @@
 import { B2bFailure, invalid, type TaxInvoice } from "./model.js";
 import type { B2bBook } from "./book.js";
 import { object, optionalString, type Body } from "./input.js";
-import { OWN_BRN } from "./seed.js";
+import { brnValid } from "./brn.js";
+import { ACCOUNT_PARTY_BRN, OWN_BRN } from "./seed.js";
+import type { Key } from "./tax-invoice-key.js";
 import type { Readings } from "./readings.js";
 
 export const KEY_TYPES = ["TAX_INVOICE_ID", "SUPPLIER", "RECIPIENT"];
@@ -48,6 +50,9 @@ function checkForms(body: Body, taxationType: string, readings: Readings): void 
   if (readings.writeDateZone && (typeof date !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(date) || date > dayIn(readings.writeDateZone))) {
     throw invalid(`writeDate must be a day no later than today in ${readings.writeDateZone}`);
   }
+  for (const amount of ["totalSupplyAmount", "totalTaxAmount", "totalAmount"]) {
+    if (readings.integerAmounts && body[amount] !== undefined && !Number.isInteger(body[amount])) throw invalid(`${amount} is a whole number of won`);
+  }
   if (readings.taxRounding) {
     const [supply, tax, total] = [body.totalSupplyAmount, body.totalTaxAmount, body.totalAmount];
     if (typeof supply !== "number" || typeof tax !== "number" || typeof total !== "number") throw invalid("the amounts must be numbers");
@@ -69,19 +74,31 @@ export function invoiceInput(raw: unknown, readings: Readings = {}): InvoiceInpu
   };
 }
 
-/** Finds an invoice by key, key type (default TAX_INVOICE_ID) and optional brn of one of its parties. */
-export function findInvoice(book: B2bBook, has: (f: string) => boolean, key: string, keyType?: string | null, brn?: string | null): TaxInvoice {
-  let type = keyType ?? (has("default-key-type-supplier") ? "SUPPLIER" : "TAX_INVOICE_ID");
+/** The forms of the target's ids, where ids of another form are invalid input (Readings.fixedIdForm). */
+export const ID_FORMS = { taxInvoice: /^(ti-[a-z0-9-]{4,32}|\d{6,15})$/, attachment: /^att-[0-9a-f]{16}$/ };
+
+/**
+ * Finds an invoice by key, key type (default TAX_INVOICE_ID) and optional brn, as the target reads the brn
+ * (F-KEY-BRN-PARAM: usually one of the invoice's parties; ignored; the acting company; refused when neither party's).
+ */
+export function findInvoice(book: B2bBook, has: (f: string) => boolean, k: Key, readings: Readings = {}): TaxInvoice {
+  const { key } = k;
+  let type = k.keyType ?? (has("default-key-type-supplier") ? "SUPPLIER" : "TAX_INVOICE_ID");
   if (!KEY_TYPES.includes(type)) {
     if (!has("key-type-invalid-read-as-id")) throw invalid(`taxInvoiceKeyType must be one of ${KEY_TYPES.join(", ")}`);
     type = "TAX_INVOICE_ID";
   }
   if (type === "SUPPLIER" && has("supplier-key-type-ignored")) type = "TAX_INVOICE_ID";
   if (type === "RECIPIENT" && has("recipient-key-type-as-supplier")) type = "SUPPLIER";
+  if (type === "TAX_INVOICE_ID" && readings.fixedIdForm && !ID_FORMS.taxInvoice.test(key)) throw invalid("a tax invoice id has another form");
+  const brn = readings.keyBrn === "ignored" || readings.keyBrn === "acting-company" ? undefined : k.brn;
+  if (k.brn && readings.keyBrn === "acting-company" && ![OWN_BRN, ACCOUNT_PARTY_BRN].includes(k.brn)) throw fail(403, "ForbiddenError");
   const field = (t: TaxInvoice) => (type === "SUPPLIER" ? t.supplierDocumentKey : type === "RECIPIENT" ? t.recipientDocumentKey : t.id);
-  const partyOk = (t: TaxInvoice) => !brn || t.supplierBrn === brn || t.recipientBrn === brn;
+  const partyOk = (t: TaxInvoice) => !brn || readings.keyBrn === "checked" || t.supplierBrn === brn || t.recipientBrn === brn;
   const found = [...book.taxInvoices.values()].find((t) => field(t) === key && partyOk(t));
   if (!found) throw has("tax-invoice-unknown-400") ? invalid("unknown tax invoice") : fail(404, "B2bTaxInvoiceNotFoundError");
+  if (readings.keyBrn === "checked" && brn && found.supplierBrn !== brn && found.recipientBrn !== brn) throw fail(403, "ForbiddenError");
+  if (found.otherCompany) throw fail(403, "ForbiddenError");
   return found;
 }
 
@@ -91,17 +108,23 @@ export function findInvoice(book: B2bBook, has: (f: string) => boolean, key: str
  * reading allows it.
  */
 export function checkParties(book: B2bBook, has: (f: string) => boolean, input: InvoiceInput, readings: Readings = {}): void {
+  // A value that fails on purpose (F-EXTERNAL-FAILURE): a supplier brn of zeros.
+  if (readings.externalFailure === "test-mode-trigger" && input.supplierBrn === "0000000000") throw fail(502, "B2bExternalServiceError");
+  const companies = readings.severalCompanies ? [OWN_BRN, ACCOUNT_PARTY_BRN] : [OWN_BRN];
   for (const [brn, identifier, fault] of [[input.supplierBrn, "B2bSupplierNotFoundError", "supplier-unknown-accepted"],
     [input.recipientBrn, "B2bRecipientNotFoundError", "recipient-unknown-accepted"]] as const) {
-    if (brn === OWN_BRN && !readings.ownCompanyNotParty) continue;
+    if (companies.includes(brn) && !readings.ownCompanyNotParty) continue;
     const found = [...book.counterparties.values()].find((c) => c.brn === brn);
-    const mayBeUnregistered = readings.unregisteredForwardRecipients && identifier === "B2bRecipientNotFoundError" && input.issuanceType !== "REVERSE";
+    const forwardRecipient = identifier === "B2bRecipientNotFoundError" && input.issuanceType !== "REVERSE";
+    const mayBeUnregistered = forwardRecipient && (readings.unregisteredForwardRecipients || (readings.recipientRegistry && brnValid(brn)));
     if (!found) {
       if (has(fault) || mayBeUnregistered) continue;
       if (identifier === "B2bRecipientNotFoundError" && has("recipient-unknown-invalid")) throw invalid("the recipient is not known");
       throw fail(404, unknownPartyRow(identifier, input, readings));
     }
-    if (!found.ntsConnected && !has("nts-connection-unchecked")) throw fail(400, "B2bCounterpartyNtsNotConnectedError");
+    // Whose connection counts (F-NTS-PARTY): usually either party's.
+    const counts = !readings.ntsParty || (readings.ntsParty === "supplier") === (identifier === "B2bSupplierNotFoundError");
+    if (counts && !found.ntsConnected && !has("nts-connection-unchecked")) throw fail(400, "B2bCounterpartyNtsNotConnectedError");
   }
 }
 

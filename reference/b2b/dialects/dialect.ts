@@ -22,8 +22,11 @@ export type Pair = [string, string, Pair[]?, Codec?, string?];
 export interface Dialect {
   /** default, alt, or generated:<seed>. */
   name: string;
-  /** Header that carries the serviceKey credential (as sent; compared without case), and the prefix of its value. */
-  serviceKey: { header: string; prefix: string };
+  /**
+   * Header that carries the serviceKey credential (as sent; compared without case), and the prefix of its value; or a
+   * key id there and the secret in a second header (`secret`); or a query parameter of that name (`query`).
+   */
+  serviceKey: { header: string; prefix: string; secret?: string; query?: boolean };
   /** Header that carries the bearer JWT, and its prefix (default Authorization, "Bearer "). */
   bearer?: { header: string; prefix: string };
   /** Request body (or requestBody query JSON) shapes per operation, canonical ↔ wire. */

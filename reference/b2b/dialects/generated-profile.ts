@@ -1,10 +1,14 @@
 // The profile's b2b section that describes a generated dialect: templates at the wire paths of its shape, pointers to
 // the values the suite reads, spellings, states as matches, the upload as a request, and the account's fixtures.
-import { ACCOUNT_PARTY_BRN, BULK_TAX_INVOICE_ID, ntsApprovalNumber, OWN_BRN, SENDING_COMPLETED_ID, SENDING_COMPLETED_KEYS, SENDING_COMPLETED_NUMBER } from "../seed.js";
+import { ACCOUNT_PARTY_BRN, BULK_TAX_INVOICE_ID, CLOSED_BRN, ntsApprovalNumber, OWN_BRN, registryBrns, SENDING_COMPLETED_ID, SENDING_COMPLETED_KEYS,
+  SENDING_COMPLETED_NUMBER } from "../seed.js";
 import type { StorageProtocol } from "../storage.js";
 import { counterpartyScenarios, CONTACT, DOCUMENT_URLS, EMPTY_BODIES, INVOICE, INVOICE_ANSWERS, INVOICE_OPERATIONS, SIMPLE_REQUESTS, ANSWERS,
   type Field } from "./shapes.js";
 import { pointer, type WireShape } from "./wire-shape.js";
+
+/** How long a transmitted invoice is SENDING where a dialect shows that state (F-TRANSMISSION-STATE sending-state). */
+export const SENDING_SECONDS = 60;
 
 export interface ProfileFacts {
   identifiers: readonly string[];
@@ -12,6 +16,9 @@ export interface ProfileFacts {
   storage?: StorageProtocol;
   maxContacts: number | null;
 }
+
+/** A brn the target holds invalid, where its check digit does not tell (F-BRN-VALIDITY): not ten digits, unknown to its registry, closed. */
+const INVALID_BRN: Partial<Record<string, string>> = { "form-only": "12345", registry: "1234567891", closed: CLOSED_BRN };
 
 const dashed = (brn: string) => `${brn.slice(0, 3)}-${brn.slice(3, 5)}-${brn.slice(5)}`;
 
@@ -41,7 +48,8 @@ export class GeneratedProfile {
         ...(this.c.counterpartyIdentity === "id-form" ? { counterpartyId: "cp_{{random}}" } : {}),
         ...(this.c.keyForm === "key-form" ? { documentKey: "{{side}}{{random}}" } : {}),
       },
-      errors: this.errors(), fixtures: this.fixtures(), features: { businessInfo: true, taxInvoicesSheet: true },
+      errors: this.errors(), fixtures: this.fixtures(),
+      features: { businessInfo: this.c.businessInfoEnablement === "not-enabled", taxInvoicesSheet: true },
       limits: this.facts.maxContacts === null ? {} : { maxAdditionalContacts: this.facts.maxContacts },
       states: { ...(this.uniformStates ? { pointer: pointer(this.s.statePath("taxInvoiceDraft")) } : {}), names: stateNames },
       upload: this.upload(),
@@ -97,8 +105,8 @@ export class GeneratedProfile {
   private requests(): Record<string, unknown> {
     const s = this.s;
     const out: Record<string, unknown> = {};
-    const type = { optional: "defaulted", required: "typed", absent: "absent" } as const;
-    const ids = this.c.counterpartyIdentity === "caller-chosen" || this.c.counterpartyIdentity === "id-form";
+    const type = { optional: "defaulted", required: "typed", absent: "absent", "from-verification": "absent" } as const;
+    const ids = ["caller-chosen", "id-form", "both"].includes(this.c.counterpartyIdentity);
     for (const [op, scenarios] of Object.entries(counterpartyScenarios(type[this.c.counterpartyType], ids))) {
       out[op] = Object.fromEntries(Object.entries(scenarios).map(([sc, fields]) => [sc, { body: this.template(fields, (p) => s.counterpartyField(p)) }]));
     }
@@ -149,7 +157,7 @@ export class GeneratedProfile {
   private references(): Record<string, unknown> {
     const keyType = { "tax-invoice-id": "TAX_INVOICE_ID", "id-untyped": "none", "document-key": "SUPPLIER", "recipient-key": "RECIPIENT",
       "approval-number": "none", embedded: "none" } as const;
-    const counterpartyId = { "caller-chosen": "caller", "id-form": "caller", brn: "brn", "target-assigned": "target" } as const;
+    const counterpartyId = { "caller-chosen": "caller", "id-form": "caller", both: "caller", brn: "brn", "target-assigned": "target" } as const;
     return { originalKeyType: keyType[this.c.originalReference], counterpartyId: counterpartyId[this.c.counterpartyIdentity] };
   }
 
@@ -193,8 +201,9 @@ export class GeneratedProfile {
   private fixtures(): Record<string, unknown> {
     const { counterpartyType: cpType, taxationType: tax, modificationType } = this.s.spelled;
     const key = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v));
-    const original = this.c.original === "provisioned" ? { sendingCompletedOriginal: this.provisionedOriginal(), sendingCompletedAfterSeconds: 600 }
-      : this.c.original === "hook" ? { sendingCompletedHook: "{base_url}/__b2b/sending-completed" } : { sendingCompletedAfterSeconds: 600 };
+    const after = 600 + (this.c.sendingCompleted === "sending-state" ? SENDING_SECONDS : 0);
+    const original = this.c.original === "provisioned" ? { sendingCompletedOriginal: this.provisionedOriginal(), sendingCompletedAfterSeconds: after }
+      : this.c.original === "hook" ? { sendingCompletedHook: "{base_url}/__b2b/sending-completed" } : { sendingCompletedAfterSeconds: after };
     const counterparty = (id: string, brn: string) => ({ id: this.c.counterpartyIdentity === "brn" ? brn : id, brn: this.brn(brn) });
     return {
       ownBrn: this.brn(OWN_BRN), bulkTaxInvoiceId: BULK_TAX_INVOICE_ID, businessInfoBrns: ["1208147521", "2148611416"].map((b) => this.brn(b)),
@@ -208,7 +217,8 @@ export class GeneratedProfile {
         valid: { id: "verification-valid-0001", brn: this.brn("1358139402"), type: cpType.BUSINESS, otherType: cpType.INDIVIDUAL },
         invalid: { id: "verification-invalid-0002", brn: this.brn("1018205129"), type: cpType.BUSINESS },
       },
-      freshBrns: { method: "check-digit" },
+      freshBrns: this.c.brnValidity === "registry" ? { method: "list", brns: registryBrns().map((b) => this.brn(b)) } : { method: "check-digit" },
+      ...(INVALID_BRN[this.c.brnValidity] ? { invalidBrn: this.brn(INVALID_BRN[this.c.brnValidity]!) } : {}),
       taxInvoices: {
         taxationType: tax.TAXABLE, otherTaxationType: tax.ZERO_RATED, modificationType: modificationType.CORRECTION_OF_ENTRY_ERRORS,
         taxPercent: { [key(tax.TAXABLE)]: 10, [key(tax.ZERO_RATED)]: 0 }, ...original,
@@ -217,16 +227,22 @@ export class GeneratedProfile {
     };
   }
 
+  /** The file the suite uploads, where the target takes only PDF files (F-UPLOAD-LIMITS types, refused-early). */
+  private file(): Record<string, unknown> {
+    if (this.c.uploadLimits !== "types" && this.c.uploadLimits !== "refused-early") return {};
+    return { file: { name: "conformance-{{random}}.pdf", contentType: "application/pdf", text: "%PDF-1.4\n% conformance attachment\n%%EOF\n" } };
+  }
+
   private upload(): Record<string, unknown> {
     const p = this.facts.storage;
-    if (this.c.upload === "informational" || !p) return { method: "none" };
+    if (this.c.upload === "informational" || !p) return { method: "none", ...this.file() };
     const answer = (value: string) => `{{answer:${pointer(this.s.answerPath("fileUploadUrl", value))}}}`;
     const body = p.encoding === "raw" ? { encoding: "raw", contentType: "text/plain" }
       : p.encoding === "json" ? { encoding: "json", template: { [p.json!.name]: "{{fileName}}", [p.json!.content]: "{{fileBase64}}" } }
         : { encoding: "multipart", fields: answer("fields"), file: { field: p.fileField } };
     return {
       method: p.method, body, ...(p.headers ? { headers: answer("headers") } : {}), ...(p.status === 200 ? {} : { success: [p.status] }),
-      ...(p.answersId ? { fileId: `/${p.answersId}` } : {}),
+      ...(p.answersId ? { fileId: `/${p.answersId}` } : {}), ...this.file(),
     };
   }
 }

@@ -40,12 +40,14 @@ export function spellings(random: Rng, form: EnumForm): Spellings {
   return out;
 }
 
-/** The tax invoice states the reference has. */
-export const STATES = ["DRAFTED", "REQUESTED", "ISSUED", "SENDING_COMPLETED", "ISSUANCE_CANCELLED", "REQUEST_CANCELLED", "REQUEST_REFUSED"] as const;
+/** The tax invoice states the reference has (the last two only where a dialect shows an intermediate state). */
+export const STATES = ["DRAFTED", "REQUESTED", "ISSUED", "SENDING_COMPLETED", "ISSUANCE_CANCELLED", "REQUEST_CANCELLED", "REQUEST_REFUSED",
+  "ISSUING", "SENDING"] as const;
 const STATE_STRINGS: Record<string, string[]> = {
   DRAFTED: ["DRAFT", "SAVED", "draft"], REQUESTED: ["ASKED", "AWAITING_APPROVAL", "requested"], ISSUED: ["APPROVED", "ISSUE_DONE", "issued"],
   SENDING_COMPLETED: ["TRANSMITTED", "SENT_TO_NTS", "sent"], ISSUANCE_CANCELLED: ["WITHDRAWN", "VOIDED", "cancelled"],
   REQUEST_CANCELLED: ["ASK_WITHDRAWN", "REQUEST_VOIDED", "requestCancelled"], REQUEST_REFUSED: ["DECLINED", "ASK_REFUSED", "refused"],
+  ISSUING: ["IN_ISSUANCE", "PROCESSING", "issuing"], SENDING: ["SENDING", "TRANSMITTING", "sending"],
 };
 
 export type StateForm = "spec-strings" | "other-strings" | "integer" | "several-members" | "flags" | "per-operation";

@@ -15,6 +15,12 @@ import { dashedBrn, numericId, STATES, stateValues, textAmount, writeDateCodec, 
 /** The three totals, grouped under one object in some dialects. */
 const AMOUNTS: Record<string, string> = { totalSupplyAmount: "supply", totalTaxAmount: "tax", totalAmount: "grand" };
 
+/** Where each dialect's serviceKey travels (F-SERVICE-KEY). */
+const SERVICE_KEYS: Record<Choices["serviceKey"], Dialect["serviceKey"]> = {
+  authorization: { header: "Authorization", prefix: "Key " }, "x-api-key": { header: "X-Api-Key", prefix: "" }, "x-service-key": { header: "X-Service-Key", prefix: "" },
+  "two-headers": { header: "X-Key-Id", prefix: "", secret: "X-Key-Secret" }, query: { header: "serviceKey", prefix: "", query: true },
+};
+
 export const pointer = (path: string) => (path === "" ? "" : `/${path.split(".").join("/")}`);
 
 export class WireShape {
@@ -160,16 +166,18 @@ export class WireShape {
       ...Object.fromEntries(INVOICE_OPERATIONS.map((op) => [op, this.invoicePairs(op)])),
       ...Object.fromEntries(EMPTY_BODIES.map((op) => [op, reason])),
     };
+    // Where both the caller's and the target's ids name a counterparty, answers carry the target's beside it.
+    const internal = (op: string, path: string): Pair[] => (this.c.counterpartyIdentity === "both" && /(^|\.)id$/.test(path)
+      ? [[path.replace(/id$/, "internalId"), this.answerPath(op, path.replace(/id$/, "internalId"))]] : []);
     const responses: Record<string, Pair[]> = {
-      ...Object.fromEntries(Object.entries(ANSWERS).map(([op, values]) => [op, values.map(([, path, items, form]): Pair =>
-        [path, this.answerPath(op, path), items && this.pairs(items, (p) => this.names.word(p)), form && this.forms[form]])])),
+      ...Object.fromEntries(Object.entries(ANSWERS).map(([op, values]) => [op, values.flatMap(([, path, items, form]): Pair[] =>
+        [[path, this.answerPath(op, path), items && this.pairs(items, (p) => this.names.word(p)), form && this.forms[form]], ...(op.startsWith("counterparty") ? internal(op, path) : [])])])),
       ...Object.fromEntries(INVOICE_ANSWERS.map((op) => [op, this.invoiceAnswer(op)])),
       ...Object.fromEntries(URL_ANSWERS.map((op) => [op, [["url", this.answerPath(op, "url")]] as Pair[]])),
     };
     const brn = this.forms.brn as Conversion | undefined;
     return {
-      name, serviceKey: { header: { authorization: "Authorization", "x-api-key": "X-Api-Key", "x-service-key": "X-Service-Key" }[this.c.serviceKey],
-        prefix: this.c.serviceKey === "authorization" ? "Key " : "" },
+      name, serviceKey: SERVICE_KEYS[this.c.serviceKey],
       ...(this.c.bearer === "own-header" ? { bearer: { header: "X-Access-Token", prefix: "" } } : {}),
       requests, responses, storage, error: (f) => this.errorBody(f, spell), errorHeaders: (f) => this.errorHeaders(f, spell),
       ...(brn ? { params: { brn, counterpartyId: brn } } : {}),
