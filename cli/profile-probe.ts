@@ -172,8 +172,9 @@ async function probeErrors(api: ProbeApi): Promise<void> {
   const bulk = api.profile.fixtures?.bulkTaxInvoiceId ?? "conformance-bulk-0001";
   const res = await api.call("GET", `/b2b/bulk-tax-invoices/${encodeURIComponent(String(unknownLike(api, bulk)))}`);
   const wire = wireIdentifier(location, "B2bBulkTaxInvoiceNotFoundError");
+  // Where it was found: "" is the pointer to the whole body (a text body that is the identifier).
   const found = findIdentifier({ body: res.json ?? res.text, headers: res.headers }, location, wire);
-  api.mark(INPUT.errors, found ? { state: "ok" }
+  api.mark(INPUT.errors, found !== undefined ? { state: "ok" }
     : { state: "problem", note: `the answer ${res.status} ${excerpt(res.text, 300)} does not carry ${JSON.stringify(wire)} where ${INPUT.errors} says` });
 }
 
