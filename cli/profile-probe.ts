@@ -184,7 +184,8 @@ async function probeListByBrn(api: ProbeApi): Promise<void> {
   if (!brn || !(api.profile.requests?.counterpartyList as Record<string, unknown> | undefined)?.byBrn) return;
   api.current = "9 (GET of the counterparty list by brn)";
   try {
-    const res = await api.send("9", { scenario: "byBrn", vars: { brn } });
+    // A template that walks pages ({{page}}) is sent for the first one.
+    const res = await api.send("9", { scenario: "byBrn", vars: { brn, page: api.profile.values?.firstPage ?? 0 } });
     if (res.status === 200) api.read(res, "counterpartyList", "items");
   } catch (err) {
     if (!(err instanceof ProfilePointerError) && !isHarnessError(err)) throw err;
