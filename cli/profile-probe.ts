@@ -204,8 +204,20 @@ function otherPointers(api: ProbeApi): void {
     const list = value === "itemId" ? readPointer(answer, items ?? "").value : undefined;
     const doc = value === "itemId" ? (Array.isArray(list) ? list[0] : undefined) : answer;
     if (doc === undefined) { api.mark(key, { state: "not probed", note: "the list was empty" }); continue; }
+    if (value === "reference") { api.mark(key, referenceVerdict(api, operation, pointer)); continue; }
     api.mark(key, readPointer(doc, pointer).found ? { state: "ok" } : { state: "problem", note: `"${pointer}" finds nothing in ${shownValue(doc, 300)}` });
   }
+}
+
+/**
+ * A reference pointer (the value naming an invoice as an original, such as its approval number) need not find anything
+ * in the answer of an invoice that has none yet (a draft): found in one answer of its operations, it is ok; else no
+ * answer of this probe could show it (F-ORIGINAL-REFERENCE).
+ */
+function referenceVerdict(api: ProbeApi, operation: string, pointer: string): Verdict {
+  const answers = [...api.answers].filter(([op]) => op === operation || ANSWER_FAMILY[op] === operation).map(([, answer]) => answer);
+  if (answers.some((answer) => readPointer(answer, pointer).found)) return { state: "ok" };
+  return { state: "not probed", note: `"${pointer}" finds nothing in the answers of ${operation} this probe got; an invoice not yet issued may have no such value (its tests are not reachable)` };
 }
 
 /** Keys of b2b.requests that are parts of other templates or settings, not an operation's scenarios. */
