@@ -28,13 +28,12 @@ export class Transmission {
       const now = this.clock.nowMs(t.clockScope);
       // An intermediate state after issuing lasts until the request that issued it ends.
       if (t.status === "ISSUING") t.status = "ISSUED";
-      if (t.status === "SENDING" && now >= t.sendingSinceMs! + this.sendingSeconds * 1000) t.status = "SENDING_COMPLETED";
-      if (t.status !== "ISSUED") continue;
-      if (t.issuedAtMs === undefined) t.issuedAtMs = now;
-      else if (now >= t.issuedAtMs + this.seconds * 1000) {
-        if (this.sendingSeconds > 0) Object.assign(t, { status: "SENDING", sendingSinceMs: t.issuedAtMs + this.seconds * 1000 });
-        else t.status = "SENDING_COMPLETED";
+      if (t.status === "ISSUED") {
+        if (t.issuedAtMs === undefined) t.issuedAtMs = now;
+        else if (now >= t.issuedAtMs + this.seconds * 1000) Object.assign(t, { status: "SENDING", sendingSinceMs: t.issuedAtMs + this.seconds * 1000 });
       }
+      // Sent for sendingSeconds (none: at once): everything that fell due by now has happened.
+      if (t.status === "SENDING" && now >= t.sendingSinceMs! + this.sendingSeconds * 1000) t.status = "SENDING_COMPLETED";
     }
   }
 
