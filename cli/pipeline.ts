@@ -78,8 +78,8 @@ async function prepareTarget(resolved: ResolvedConfig, request: RunRequest, shar
   const removeOwn = () => { if (!shared) scratch.remove(); };
   const unguard = shared ? () => {} : guardInterruptedRun([reportsDir], resolved.config.areas ?? [], () => scratch.remove());
   const knownFailures = baseline && Object.fromEntries(baseline.map((e) => [e.id, { reason: e.reason, issue: e.issue }]));
-  const { secretsPath, breakerDir, claimsDir } = scratch;
-  const run = await prepareRun(resolved, { scratch: { secretsPath, breakerDir, claimsDir }, knownFailures }).catch((err: unknown) => {
+  const { secretsPath, breakerDir, claimsDir, pacingDir, startedAt } = scratch;
+  const run = await prepareRun(resolved, { scratch: { secretsPath, breakerDir, claimsDir, pacingDir, startedAt }, knownFailures }).catch((err: unknown) => {
     unguard();
     removeOwn();
     throw err;

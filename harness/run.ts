@@ -7,6 +7,7 @@ import { rememberSecrets } from "./known-secrets.js";
 import { shareSecretsAt } from "./redact.js";
 import { shareBreakerAt } from "./circuit-breaker.js";
 import { DEFAULT_MAX_IN_FLIGHT, limitInFlight } from "./in-flight.js";
+import { configurePacing } from "./pacing.js";
 
 let primed: RunContext | undefined;
 
@@ -20,8 +21,10 @@ export function runContext(): RunContext {
       shareBreakerAt(context.scratch.breakerDir);
     }
     rememberSecrets(context.config);
-    const { areas, maxWorkers, maxInFlight } = context.config;
+    const { areas, maxWorkers, maxInFlight, maxRate } = context.config;
     limitInFlight(maxInFlight ?? DEFAULT_MAX_IN_FLIGHT, Math.min(areas.length, maxWorkers ?? areas.length));
+    const { pacingDir: dir, startedAt } = context.scratch ?? {};
+    configurePacing({ maxRate, startedAt, dir, workers: maxWorkers === undefined ? 1 : Math.min(areas.length, maxWorkers) });
   }
   return context.lanes ? contextOfLane(context, context.lanes) : context;
 }
