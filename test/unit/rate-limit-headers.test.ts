@@ -88,7 +88,7 @@ describe("hostile values", () => {
   });
 
   test("malformed fields are ignored", () => {
-    for (const headers of [{ ratelimit: '"d";r=-1;t=5' }, { ratelimit: '"d";r=abc' }, { "ratelimit-policy": '"d";q=5;w=0' },
+    for (const headers of <Record<string, string>[]>[{ ratelimit: '"d";r=-1;t=5' }, { ratelimit: '"d";r=abc' }, { "ratelimit-policy": '"d";q=5;w=0' },
       { "ratelimit-policy": '"d";q=5;w=-1' }, { "x-ratelimit-remaining": "many" }]) {
       expect(read(headers), JSON.stringify(headers)).toBeUndefined();
     }
