@@ -10,6 +10,7 @@ import type { RunContext } from "../harness/target.js";
 import type { Gate } from "./baseline.js";
 import type { Judgement, Selection, Shard } from "./verdict.js";
 import type { RunProblem, TestRecord } from "./results.js";
+import type { RunPacing } from "./run-pacing.js";
 
 export const SUITE_VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
 export const DOCUMENT_SCHEMA = "conformance.schema.json";
@@ -35,12 +36,14 @@ export interface ConformanceDocument extends Omit<Judgement, "exitCode"> {
   shard?: Shard;
   mergedFrom?: Shard[];
   gate?: Gate;
+  /** How much the targets paced the run, and at what rate; absent when none did. */
+  pacing?: RunPacing;
   tests: TestRecord[];
   problems: RunProblem[];
 }
 
 export function conformanceDocument(ctx: RunContext, timing: { startedAt: string; durationMs: number }, j: Judgement,
-  tests: TestRecord[], problems: RunProblem[], selection: Selection, extra: { gate?: Gate } = {}): ConformanceDocument {
+  tests: TestRecord[], problems: RunProblem[], selection: Selection, extra: { gate?: Gate; pacing?: RunPacing } = {}): ConformanceDocument {
   const { exitCode: _exitCode, ...judged } = j;
   return {
     suite: { name: "service-conformance", version: SUITE_VERSION },

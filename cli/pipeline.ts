@@ -20,6 +20,7 @@ import { collectResults, type CollectedResults, type RunProblem } from "./result
 import type { ConsoleReporter } from "./console-reporters.js";
 import { SuiteSession } from "./suite-session.js";
 import { judge, type Selection, type Shard } from "./verdict.js";
+import { runPacing } from "./run-pacing.js";
 import { writeReports } from "./write-reports.js";
 
 export interface RunRequest {
@@ -186,7 +187,8 @@ function judgeRun({ context, resolved, baseline }: PreparedTarget, { filters, sh
   if (shard) judgement.reasons.push(`this is shard ${shard.index}/${shard.count} of a run: merge every shard (conformance merge) for the verdict`);
   const gate = baseline ? applyBaseline(resolved.paths.baseline!, baseline, tests, selection) : undefined;
   const timing = { startedAt: startedAt.toISOString(), durationMs: Date.now() - startedAt.getTime() };
-  const doc = conformanceDocument(context, timing, judgement, tests, problems, selection, { gate });
+  const pacing = runPacing(tests, context.scratch?.pacingDir);
+  const doc = conformanceDocument(context, timing, judgement, tests, problems, selection, { gate, ...(pacing ? { pacing } : {}) });
   return { doc, exitCode: gatedExitCode(judgement.exitCode, gate) };
 }
 
