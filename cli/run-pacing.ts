@@ -1,12 +1,14 @@
 // How much a run was paced and at what rate: conformance.json's `pacing` (from the tests' own and the workers' last word
 // on each origin's pace) and its lines in the console summary.
-import { runPaces } from "../harness/pacing-share.js";
+import { runPaces, type SharedPace } from "../harness/pacing-share.js";
 import { redactor } from "../harness/redact.js";
 import type { TestRecord } from "./results.js";
 
 export interface OriginPace {
   origin: string;
-  /** Requests a second the run kept to at the end (learned or set); null when the origin was only paused. */
+  /** Requests a second sent on average from the moment the origin was first paced to its last request (null: too few). */
+  averageRate: number | null;
+  /** Requests a second the run would have kept to next (learned or set); null when the origin was only paused. */
   rate: number | null;
   /** What set it: "learned from 429/503 answers", "set by CONFORMANCE_MAX_RATE", "advertised by the target (…)". */
   source?: string;
@@ -32,7 +34,8 @@ export function runPacing(tests: readonly TestRecord[], pacingDir: string | unde
   const paced = tests.filter((t) => t.pacing);
   const origins = runPaces(pacingDir).filter((p) => p.rate !== null || p.throttled > 0).map((p): OriginPace => ({
     origin: redactor.text(p.origin),
-    rate: p.rate === null ? null : Math.round(p.rate * 100) / 100,
+    averageRate: averageRate(p),
+    rate: p.rate === null ? null : round2(p.rate),
     ...(p.source ? { source: p.source } : {}),
     throttled: p.throttled,
     pausedMs: p.pausedMs,
@@ -42,7 +45,14 @@ export function runPacing(tests: readonly TestRecord[], pacingDir: string | unde
   return { tests: paced.length, requests: sum((p) => p.requests), throttled: sum((p) => p.throttled ?? p.requests), waitedMs: sum((p) => p.waitedMs), origins };
 }
 
+const round2 = (n: number) => Math.round(n * 100) / 100;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Requests sent while paced over the time from the first pacing to the last request; null over less than a second. */
+function averageRate(p: SharedPace): number | null {
+  if (p.pacedFrom === null || p.lastSentAt - p.pacedFrom < 1000) return null;
+  return round2(p.sentPaced / ((p.lastSentAt - p.pacedFrom) / 1000));
+}
 
 /** The console's lines on the run's pacing (none when no target paced it). Older documents have only the tests' own. */
 export function pacingLines(tests: readonly TestRecord[], pacing: RunPacing | undefined): string[] {
@@ -51,8 +61,9 @@ export function pacingLines(tests: readonly TestRecord[], pacing: RunPacing | un
   const lines = [`Target pacing: ${p.requests} request(s) of ${p.tests} test(s) waited for the target's pace, ${p.throttled} of them `
     + `answered 429 or 503 and sent again; ${seconds(p.waitedMs)} waited in all, side by side (not a failure).`];
   for (const o of p.origins) {
-    const rate = o.rate === null ? "unpaced between pauses" : `${o.rate} requests/s, ${o.source ?? "learned"}`;
-    lines.push(`  ${o.origin}: ${rate}; ${o.throttled} answer(s) 429 or 503, sending paused ${seconds(o.pausedMs)} in all`);
+    const average = o.averageRate === null ? "" : `${o.averageRate} requests/s on average while paced, `;
+    const rate = o.rate === null ? "unpaced between pauses" : `${o.rate} at the end, ${o.source ?? "learned"}`;
+    lines.push(`  ${o.origin}: ${average}${rate}; ${o.throttled} answer(s) 429 or 503, sending paused ${seconds(o.pausedMs)} in all`);
   }
   return lines;
 }

@@ -1,6 +1,7 @@
 // Requests in flight to one target origin at most, in this worker: its area's share of the run's
-// CONFORMANCE_MAX_IN_FLIGHT (in proportion to its tests among the areas that run at once). A request waits its turn before its own timeout starts; the test's deadline still
-// ends the wait.
+// CONFORMANCE_MAX_IN_FLIGHT (in proportion to its tests among the areas that run at once). A request waits its turn
+// before its own timeout starts; the test's deadline still ends the wait. A request waiting for the target's pace
+// (harness/pacing.ts) keeps its place: it is in flight.
 
 /** Default for the whole run: enough to keep a run against a target 200 ms away bound by its longest chain of requests. */
 export const DEFAULT_MAX_IN_FLIGHT = 64;

@@ -34,6 +34,10 @@ export abstract class PaceQueue {
   pausedUntil = 0;
   /** How long sending was paused, in all. */
   pausedMs = 0;
+  /** Since when the origin is paced (its first pause or rate), the requests sent since, and when the last one went. */
+  pacedFrom: number | undefined;
+  sentPaced = 0;
+  lastSentAt = 0;
   /** When a request last had to wait for its turn. */
   protected limitedAt = -Infinity;
   protected firstSentAt = Infinity;
@@ -62,7 +66,7 @@ export abstract class PaceQueue {
     const now = this.clock.now();
     if (this.firstSentAt === Infinity) this.firstSentAt = now;
     if (this.waiting.length === 0 && this.mayGo(now)) {
-      this.sent.add(now);
+      this.went(now);
       return undefined;
     }
     this.limitedAt = now;
@@ -92,6 +96,7 @@ export abstract class PaceQueue {
 
   /** An empty bucket from now (or the pause's end): a new rate starts without a burst. */
   protected startBucket(now: number): void {
+    this.pacedFrom ??= now;
     this.tokens = 0;
     this.refilledAt = Math.max(now, this.pausedUntil);
   }
@@ -102,7 +107,7 @@ export abstract class PaceQueue {
     while (this.waiting.length > 0 && this.mayGo(now)) {
       const w = this.waiting.shift()!;
       w.cleanup();
-      this.sent.add(now);
+      this.went(now);
       w.resolve(now - w.since);
     }
     if (this.waiting.length > 0) this.limitedAt = now;
@@ -111,6 +116,14 @@ export abstract class PaceQueue {
       this.timer = undefined;
     }
     this.schedule(now);
+  }
+
+  private went(now: number): void {
+    this.sent.add(now);
+    if (this.pacedFrom === undefined && this.rateAt(now) !== Infinity) this.pacedFrom = now;
+    if (this.pacedFrom === undefined) return;
+    this.sentPaced++;
+    this.lastSentAt = now;
   }
 
   /** Takes a token when the origin is not paused and one is there (none needed when unpaced). */

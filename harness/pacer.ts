@@ -34,6 +34,8 @@ export interface PacerOptions {
   budgetEndsAt: number;
   /** The rate was cut or sending paused: what the run's other workers should follow. */
   changed?: (pacer: Pacer) => void;
+  /** Fewer remaining than this until a reset are spread over it (more go at the pace); default 64. */
+  fewRemaining?: () => number;
 }
 
 export class Pacer extends PaceQueue {
@@ -118,8 +120,10 @@ export class Pacer extends PaceQueue {
       this.ceiling = Math.min(set, s.policyRate * share);
       this.ceilingSource = this.ceiling === set ? "set by CONFORMANCE_MAX_RATE" : advertised;
     }
-    if (s.remaining !== undefined && s.remaining > 0 && s.resetMs) {
-      this.cap = { rate: Math.max(MIN_RATE, (s.remaining / (s.resetMs / 1000)) * share), until: now + s.resetMs, source: advertised };
+    // Few left until a reset (fewer than may be in flight at once) are spread over it; plenty lift the spread.
+    if (s.remaining !== undefined && s.remaining > 0) {
+      const few = s.remaining < (this.o.fewRemaining?.() ?? 64) && s.resetMs;
+      this.cap = few ? { rate: Math.max(MIN_RATE, (s.remaining / (s.resetMs! / 1000)) * share), until: now + s.resetMs!, source: advertised } : { rate: Infinity, until: 0, source: "" };
     }
     if (!wasPaced && this.rateAt(now) !== Infinity) this.startBucket(now);
     if (!throttled && s.remaining === 0 && s.resetMs !== undefined) this.pause(now, Math.min(now + s.resetMs, this.budgetEndsAt + 1));

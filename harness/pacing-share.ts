@@ -16,6 +16,10 @@ export interface SharedPace {
   /** This worker's counts: answers 429 or 503 waited out, and ms the origin was paused. */
   throttled: number;
   pausedMs: number;
+  /** Since when this worker paces the origin, the requests it sent since, and when the last went (null: unpaced). */
+  pacedFrom: number | null;
+  sentPaced: number;
+  lastSentAt: number;
   updatedAt: number;
   /** The worker that wrote it (pid and thread). */
   by: string;
@@ -69,7 +73,10 @@ export class PacingShare {
   }
 }
 
-/** The run's pace per origin from every worker's files: the latest rate, the throttled answers summed, the longest pause total. */
+/**
+ * The run's pace per origin from every worker's files: the latest rate, the refusals and the requests sent while paced
+ * summed, the longest pause total, paced from the earliest worker's start to the latest's last request.
+ */
 export function runPaces(dir: string | undefined): SharedPace[] {
   if (!dir) return [];
   const byOrigin = new Map<string, SharedPace>();
@@ -80,7 +87,11 @@ export function runPaces(dir: string | undefined): SharedPace[] {
       continue;
     }
     const latest = p.updatedAt > seen.updatedAt ? p : seen;
-    byOrigin.set(p.origin, { ...latest, throttled: seen.throttled + p.throttled, pausedMs: Math.max(seen.pausedMs, p.pausedMs) });
+    const from = [seen.pacedFrom, p.pacedFrom].filter((t): t is number => t !== null);
+    byOrigin.set(p.origin, {
+      ...latest, throttled: seen.throttled + p.throttled, pausedMs: Math.max(seen.pausedMs, p.pausedMs),
+      pacedFrom: from.length > 0 ? Math.min(...from) : null, sentPaced: seen.sentPaced + p.sentPaced, lastSentAt: Math.max(seen.lastSentAt, p.lastSentAt),
+    });
   }
   return [...byOrigin.values()].sort((a, b) => a.origin.localeCompare(b.origin));
 }

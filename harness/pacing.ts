@@ -2,7 +2,7 @@
 // the pacing budget, this worker's share) and kept in step with the run's other workers through its scratch directory.
 import { Pacer, systemClock, type PacerClock } from "./pacer.js";
 import { PacingShare, WORKER } from "./pacing-share.js";
-import { workerShare } from "./in-flight.js";
+import { maxInFlight, workerShare } from "./in-flight.js";
 import type { Exchange } from "./http.js";
 
 /**
@@ -53,7 +53,7 @@ class RunPacer extends Pacer {
   private seen = 0;
 
   constructor(readonly origin: string, private readonly s: Settings) {
-    super({ clock: s.clock, share: workerShare, maxRate: s.maxRate, budgetEndsAt: s.budgetEndsAt, changed: (p) => (p as RunPacer).write() });
+    super({ clock: s.clock, share: workerShare, maxRate: s.maxRate, budgetEndsAt: s.budgetEndsAt, changed: (p) => (p as RunPacer).write(), fewRemaining: maxInFlight });
     if (s.maxRate !== undefined) this.write();
   }
 
@@ -84,6 +84,7 @@ class RunPacer extends Pacer {
     this.s.share.write({
       origin: this.origin, rate: rate === Infinity ? null : rate / workerShare(), ...(this.source ? { source: this.source } : {}),
       pausedUntil: this.pausedUntil, throttled: this.throttled, pausedMs: Math.round(this.pausedMs), updatedAt: now, by: WORKER,
+      pacedFrom: this.pacedFrom ?? null, sentPaced: this.sentPaced, lastSentAt: this.lastSentAt,
     });
   }
 }

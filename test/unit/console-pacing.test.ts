@@ -43,8 +43,8 @@ const paced = [
   record("D-TOKEN-NOT-PACED"),
 ];
 const origins: RunPacing["origins"] = [
-  { origin: "http://127.0.0.1:1", rate: 24.5, source: "learned from 429/503 answers", throttled: 1, pausedMs: 1_000 },
-  { origin: "http://127.0.0.1:2", rate: null, throttled: 2, pausedMs: 2_000 },
+  { origin: "http://127.0.0.1:1", averageRate: 23.9, rate: 24.5, source: "learned from 429/503 answers", throttled: 1, pausedMs: 1_000 },
+  { origin: "http://127.0.0.1:2", averageRate: null, rate: null, throttled: 2, pausedMs: 2_000 },
 ];
 const runPaced = { ...runPacing(paced, undefined)!, origins };
 const style = { console: "full", githubActions: false };
@@ -62,7 +62,7 @@ describe("the target's pacing", () => {
     const at = lines.findIndex((l) => l.startsWith("Target pacing:"));
     expect(lines.slice(at, at + 3)).toEqual([
       "Target pacing: 3 request(s) of 2 test(s) waited for the target's pace, 1 of them answered 429 or 503 and sent again; 2.5 s waited in all, side by side (not a failure).",
-      "  http://127.0.0.1:1: 24.5 requests/s, learned from 429/503 answers; 1 answer(s) 429 or 503, sending paused 1.0 s in all",
+      "  http://127.0.0.1:1: 23.9 requests/s on average while paced, 24.5 at the end, learned from 429/503 answers; 1 answer(s) 429 or 503, sending paused 1.0 s in all",
       "  http://127.0.0.1:2: unpaced between pauses; 2 answer(s) 429 or 503, sending paused 2.0 s in all",
     ]);
     // Pacing is no failure: no failure listed, and the verdict the same as the run's without it.

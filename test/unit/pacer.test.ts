@@ -221,11 +221,14 @@ describe("a pace set or advertised", () => {
     expect(q.done).toEqual([0]);
   });
 
-  test("what remains until a reset spreads over it", () => {
-    const { pacer, clock } = paced();
+  test("fewer remaining until a reset than may be in flight spread over it; plenty lift the spread", () => {
+    const { pacer, clock } = paced({ fewRemaining: () => 64 });
     pacer.answered(200, { "x-ratelimit-remaining": "30", "x-ratelimit-reset": "60" }, clock.now());
     expect(pacer.rateAt(clock.now())).toBe(0.5);
+    expect(pacer.source).toBe("advertised by the target (X-RateLimit-Remaining)");
     expect(pacer.rateAt(clock.now() + 60_000)).toBe(Infinity);
+    pacer.answered(200, { "x-ratelimit-remaining": "4999", "x-ratelimit-reset": "3600" }, clock.now());
+    expect(pacer.rateAt(clock.now())).toBe(Infinity);
   });
 
   test("another worker's cut and pause are followed; a higher rate of another is not", async () => {

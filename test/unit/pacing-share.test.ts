@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { configurePacing, pacerOf, pacingOf } from "../../harness/pacing.js";
 import { keyOf, runPaces, type SharedPace } from "../../harness/pacing-share.js";
 import type { Exchange } from "../../harness/http.js";
+import { runPacing } from "../../cli/run-pacing.js";
 import { manualClock, type ManualClock } from "../support/manual-clock.js";
 
 const ORIGIN = "http://127.0.0.1:9";
@@ -25,7 +26,8 @@ afterEach(() => {
 
 /** A file as another worker of the run writes it. */
 function otherWorker(pace: Partial<SharedPace>): void {
-  writeFileSync(join(dir, `${keyOf(ORIGIN)}.999999-7.json`), JSON.stringify({ origin: ORIGIN, rate: null, pausedUntil: 0, throttled: 0, pausedMs: 0, updatedAt: clock.now(), by: "999999-7", ...pace }));
+  writeFileSync(join(dir, `${keyOf(ORIGIN)}.999999-7.json`), JSON.stringify({ origin: ORIGIN, rate: null, pausedUntil: 0, throttled: 0, pausedMs: 0,
+    pacedFrom: null, sentPaced: 0, lastSentAt: 0, updatedAt: clock.now(), by: "999999-7", ...pace }));
 }
 
 describe("the run's pace shared by its workers", () => {
@@ -65,12 +67,23 @@ describe("the run's pace shared by its workers", () => {
     expect(pacer.admit([])).toBeUndefined();
   });
 
-  test("the summary takes each origin's latest rate, sums the refusals, and keeps the longest pause", () => {
+  test("the summary takes each origin's latest rate, sums the refusals and requests paced, keeps the longest pause", () => {
     configurePacing({ dir, workers: 2, clock });
-    pacerOf(ORIGIN).answered(429, { "retry-after": "1" }, clock.now());
-    otherWorker({ rate: 7.5, source: "learned from 429/503 answers", throttled: 3, pausedMs: 4_000, updatedAt: clock.now() + 10 });
-    expect(runPaces(dir)).toEqual([expect.objectContaining({ origin: ORIGIN, rate: 7.5, throttled: 4, pausedMs: 4_000 })]);
+    const pacer = pacerOf(ORIGIN);
+    pacer.answered(429, { "retry-after": "1" }, clock.now());
+    otherWorker({ rate: 7.5, source: "learned from 429/503 answers", throttled: 3, pausedMs: 4_000, updatedAt: clock.now() + 10,
+      pacedFrom: clock.now() - 5_000, sentPaced: 40, lastSentAt: clock.now() + 3_000 });
+    expect(runPaces(dir)).toEqual([expect.objectContaining({ origin: ORIGIN, rate: 7.5, throttled: 4, pausedMs: 4_000,
+      pacedFrom: clock.now() - 5_000, sentPaced: 40, lastSentAt: clock.now() + 3_000 })]);
     expect(runPaces(undefined)).toEqual([]);
+  });
+
+  test("conformance.json's origins: the average while paced, the rate at the end, what set it; an origin never paced left out", () => {
+    otherWorker({ rate: 7.5, source: "learned from 429/503 answers", throttled: 3, pausedMs: 4_000, pacedFrom: 1_000, sentPaced: 40, lastSentAt: 9_000 });
+    writeFileSync(join(dir, `${keyOf("http://127.0.0.1:10")}.999999-7.json`), JSON.stringify({ origin: "http://127.0.0.1:10", rate: null, pausedUntil: 0,
+      throttled: 0, pausedMs: 0, pacedFrom: null, sentPaced: 0, lastSentAt: 0, updatedAt: 1, by: "999999-7" }));
+    expect(runPacing([], dir)).toEqual({ tests: 0, requests: 0, throttled: 0, waitedMs: 0,
+      origins: [{ origin: ORIGIN, averageRate: 5, rate: 7.5, source: "learned from 429/503 answers", throttled: 3, pausedMs: 4_000 }] });
   });
 
   test("CONFORMANCE_MAX_RATE is written as soon as the origin has a pacer", () => {
