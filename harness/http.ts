@@ -75,6 +75,11 @@ export interface ClientOptions {
   signal?: AbortSignal;
   /** Defaults to the process's breaker. */
   breaker?: CircuitBreaker;
+  /**
+   * Test deadlines that stand still while this client's requests wait for the target's pace, beside its own signal's:
+   * those of the tests awaiting what the client fetches for several (the token timeline). They never end a request.
+   */
+  holds?: () => readonly AbortSignal[];
 }
 
 export const TEST_ID_HEADER = "x-conformance-test-id";
@@ -169,7 +174,7 @@ export class HttpClient {
 
   /** Waits for a place among the origin's requests in flight; while the origin is paced, the test's deadline stands still. */
   private async enter(exchange: Exchange, callerSignals: AbortSignal[]): Promise<void> {
-    const release = this.pacer.pacing(Date.now()) ? holdDeadlines(callerSignals) : undefined;
+    const release = this.pacer.pacing(Date.now()) ? this.hold(callerSignals) : undefined;
     try {
       await this.gate.enter(callerSignals);
     } catch {
@@ -185,7 +190,7 @@ export class HttpClient {
    * refused request goes first. A wait the deadline or the budget ends makes the test not run: pacing is no failure.
    */
   private async turn(waiting: Promise<number>, callerSignals: AbortSignal[], exchange?: Exchange, refused?: HttpResponse): Promise<number> {
-    const release = holdDeadlines(callerSignals);
+    const release = this.hold(callerSignals);
     const since = Date.now();
     try {
       return await waiting;
@@ -198,6 +203,12 @@ export class HttpClient {
     } finally {
       release();
     }
+  }
+
+  /** Holds the deadlines of the request's signals and of those awaiting this client. */
+  private hold(callerSignals: AbortSignal[]): () => void {
+    const others = this.options.holds?.();
+    return holdDeadlines(others?.length ? [...callerSignals, ...others] : callerSignals);
   }
 
   /** Tells the pace of the answer: undefined when it stands; a wait when the target refused it for pacing (sent again). */

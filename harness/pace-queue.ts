@@ -47,6 +47,8 @@ export abstract class PaceQueue {
   private refilledAt = 0;
   private readonly waiting: Waiter[] = [];
   private timer: unknown;
+  /** Set once the origin is given up on (the target refuses everything): every request stops with it. */
+  private stopped: PacingStop | undefined;
 
   constructor(protected readonly clock: PacerClock, protected readonly budgetEndsAt: number) {}
 
@@ -63,6 +65,7 @@ export abstract class PaceQueue {
 
   /** Undefined: send now (the usual path, no promise). Else resolves with the ms held once the request may go. */
   admit(signals: readonly AbortSignal[], again = false): Promise<number> | undefined {
+    if (this.stopped) return Promise.reject(this.stopped);
     const now = this.clock.now();
     if (this.firstSentAt === Infinity) this.firstSentAt = now;
     if (this.waiting.length === 0 && this.mayGo(now)) {
@@ -151,6 +154,12 @@ export abstract class PaceQueue {
       this.timer = undefined;
       this.release();
     }, Math.ceil(at - now));
+  }
+
+  /** Gives the origin up for the rest of the run: the requests waiting and all later ones stop with `err`. */
+  protected giveUp(err: PacingStop): void {
+    this.stopped = err;
+    this.stopAll(err);
   }
 
   private stopAll(err: PacingStop): void {

@@ -19,7 +19,7 @@ const MIN_SPAN_MS = 250;
 const RAISE = 0.05;
 /** The wait a 429 without Retry-After or RateLimit reset gets. */
 export const BARE_429_WAIT_MS = 1000;
-/** Nothing but refusals, this many over this long: the target is not pacing but refusing, and requests stop. */
+/** Nothing but refusals, this many over this long: the target is not pacing but refusing; its requests stop for the run. */
 export const STALL_ANSWERS = 20;
 export const STALL_MS = 120_000;
 const LEARNED = "learned from 429/503 answers";
@@ -91,7 +91,9 @@ export class Pacer extends PaceQueue {
     this.throttled++;
     if (this.streak++ === 0) this.streakSince = now;
     if (this.streak >= STALL_ANSWERS && now - this.streakSince >= STALL_MS) {
-      throw new PacingStop(`the target answered nothing but ${status} for ${Math.round((now - this.streakSince) / 1000)} s (${this.streak} answers in a row)`);
+      const stop = new PacingStop(`the target answered nothing but ${status} for ${Math.round((now - this.streakSince) / 1000)} s (${this.streak} answers in a row)`);
+      this.giveUp(stop);
+      throw stop;
     }
     const waitMs = signal?.waitMs ?? BARE_429_WAIT_MS;
     if (now + waitMs > this.budgetEndsAt) {

@@ -153,6 +153,19 @@ describe("a request the target paces", () => {
     }
   });
 
+  test("a client fetching for several tests holds the deadlines it is told of, without ending its requests at them", async () => {
+    script.set("/shared", [{ status: 429, headers: { "retry-after": "1" } }]);
+    const deadline = new TestDeadline(400, 100);
+    try {
+      const shared = new HttpClient(base, { timeoutMs: 2_000, maxBodyBytes: 4096, testId: "X-UNIT-SHARED", breaker: new CircuitBreaker(), holds: () => [deadline.signal] });
+      expect((await shared.get("/shared")).status).toBe(200);
+      expect(deadline.signal.aborted).toBe(false);
+      expect(deadline.heldMs).toBeGreaterThanOrEqual(900);
+    } finally {
+      deadline.clear();
+    }
+  });
+
   test("a wait past the run's pacing budget makes the test not run at once, naming the pacing", async () => {
     configurePacing({ startedAt: Date.now() - PACING_BUDGET_MS + 2_000 });
     script.set("/after-budget", [{ status: 429, headers: { "retry-after": "30" } }]);

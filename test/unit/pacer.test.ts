@@ -179,13 +179,18 @@ describe("a paced origin", () => {
     await expect(q.waits[1]).rejects.toThrow(/its turn in the target's pace would come past the run's pacing budget/);
   });
 
-  test("stops when the target has refused everything for two minutes, twenty answers at least", async () => {
+  test("gives up when the target has refused everything for two minutes, twenty answers at least", async () => {
     const p = paced();
+    const longer = { "retry-after": "10" };
     for (let i = 1; i < STALL_ANSWERS; i++) {
-      p.pacer.answered(429, tooMany, p.clock.now());
+      p.pacer.answered(429, longer, p.clock.now());
       await p.clock.advance(STALL_MS / (STALL_ANSWERS - 1));
     }
-    expect(() => p.pacer.answered(429, tooMany, p.clock.now())).toThrow(/answered nothing but 429 for 120 s \(20 answers in a row\)/);
+    const waiting = queue(p.pacer, 1);
+    expect(() => p.pacer.answered(429, longer, p.clock.now())).toThrow(/answered nothing but 429 for 120 s \(20 answers in a row\)/);
+    // Given up for the run: the requests waiting and all later ones stop at once.
+    await expect(waiting.waits[0]).rejects.toThrow(/answered nothing but 429/);
+    await expect(p.pacer.admit([])).rejects.toBeInstanceOf(PacingStop);
     // One accepted answer in between, and the target paces rather than refuses.
     const q = paced();
     for (let i = 1; i < STALL_ANSWERS; i++) {
