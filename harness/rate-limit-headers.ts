@@ -2,10 +2,10 @@
 // structured form of the httpapi draft, its older dictionary form and RateLimit-Limit/Remaining/Reset) and the common
 // X-RateLimit-*. Hostile input: each value is cut before it is read, read in one pass, and every number clamped.
 
+import { members } from "./structured-list.js";
+
 /** The longest part of a field value read; what follows is ignored. */
 const MAX_FIELD_CHARS = 512;
-/** List members read of a field; more are ignored. */
-const MAX_MEMBERS = 16;
 /** The longest wait or reset believed (a day); a longer one reads as a day, and a run's pacing budget ends it anyway. */
 export const MAX_WAIT_MS = 24 * 3600_000;
 /** Rates are clamped to this range (requests a second): a policy of 0 requests is read as one in 100 s. */
@@ -94,54 +94,6 @@ function httpDate(value: string): number {
   if (IMF_FIXDATE_OR_RFC850.test(value)) return Date.parse(value);
   return ASCTIME.test(value) ? Date.parse(`${value} GMT`) : NaN;
 }
-
-interface Member {
-  /** The member's value: a string, token or number, unquoted. */
-  value: string;
-  quoted: boolean;
-  params: Map<string, string>;
-}
-
-/**
- * A structured-field List (RFC 8941) read leniently in one pass: members split at commas and parameters at semicolons
- * outside quoted strings, at most MAX_MEMBERS members of at most 8 parameters each. A dictionary member `key=value`
- * (the draft's older RateLimit form) comes back as a member with that parameter.
- */
-export function members(field: string): Member[] {
-  const out: Member[] = [];
-  let parts: string[] = [];
-  let part = "";
-  let quoted = false;
-  const endPart = () => { if (parts.length < 9) parts.push(part.trim()); part = ""; };
-  const endMember = () => {
-    endPart();
-    if (out.length < MAX_MEMBERS && parts[0] !== "") out.push(member(parts));
-    parts = [];
-  };
-  for (let i = 0; i < field.length; i++) {
-    const c = field[i]!;
-    if (c === '"') quoted = !quoted;
-    else if (c === "\\" && quoted) { part += c + (field[++i] ?? ""); continue; }
-    if (!quoted && c === ",") endMember();
-    else if (!quoted && c === ";") endPart();
-    else part += c;
-  }
-  endMember();
-  return out;
-}
-
-function member([first, ...rest]: string[]): Member {
-  const params = new Map<string, string>();
-  for (const p of rest) {
-    const eq = p.indexOf("=");
-    if (eq > 0) params.set(p.slice(0, eq).trim().toLowerCase(), unquote(p.slice(eq + 1).trim()));
-  }
-  const eq = first!.indexOf("=");
-  if (eq > 0 && first![0] !== '"') params.set(first!.slice(0, eq).trim().toLowerCase(), unquote(first!.slice(eq + 1).trim()));
-  return { value: unquote(first!), quoted: first![0] === '"', params };
-}
-
-const unquote = (s: string) => (s.length >= 2 && s[0] === '"' && s[s.length - 1] === '"' ? s.slice(1, -1) : s);
 
 /** Policies over longer windows than this (an hour, a run's pacing budget) state no rate a run could keep to. */
 const MAX_POLICY_WINDOW_S = 3600;
