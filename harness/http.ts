@@ -142,7 +142,7 @@ export class HttpClient {
         if (held >= 1) exchange.heldMs = held;
       }
       for (;;) {
-        const res = await this.send(exchange, callerSignals);
+        const res = await this.transmit(exchange, callerSignals);
         if (this.refusedForPace(res) === undefined) return res;
         // Marked once waited out: a wait the test's deadline cut short makes the test not run, and sends nothing again.
         const again = this.pacer.admit(callerSignals, true);
@@ -222,13 +222,13 @@ export class HttpClient {
     }
   }
 
-  /** Sends one attempt (its place and turn already had) and records it. */
-  private async send(exchange: Exchange, callerSignals: AbortSignal[]): Promise<HttpResponse> {
+  /** Sends one attempt (its place and turn already had) and records it; the breaker counts what came of it. */
+  private async transmit(exchange: Exchange, callerSignals: AbortSignal[]): Promise<HttpResponse> {
     const { method, url } = exchange;
     const breaker = this.options.breaker ?? circuitBreaker;
     exchange.start = Date.now();
     try {
-      const res = await this.sendOnce(exchange, exchange.requestBody, callerSignals);
+      const res = await this.send(exchange, exchange.requestBody, callerSignals);
       breaker.answered(url);
       return res;
     } catch (err) {
@@ -255,7 +255,7 @@ export class HttpClient {
     return { origin, path: pathname + search };
   }
 
-  private async sendOnce(exchange: Exchange, body: string | undefined, callerSignals: AbortSignal[]): Promise<HttpResponse> {
+  private async send(exchange: Exchange, body: string | undefined, callerSignals: AbortSignal[]): Promise<HttpResponse> {
     const { timeoutMs, maxBodyBytes } = this.options;
     const deadline = new Deadline(timeoutMs, callerSignals);
     try {

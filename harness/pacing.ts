@@ -62,7 +62,7 @@ class RunPacer extends Pacer {
     return super.admit(signals, again);
   }
 
-  /** Written when the rate changed enough to matter (a cut writes at once); others' cuts followed every FOLLOW_EVERY_MS. */
+  /** Writes this worker's pace every WRITE_EVERY_MS while paced (a cut or a pause at once), and follows others' cuts. */
   private keepInStep(): void {
     const now = this.s.clock.now();
     if (this.s.follow && now >= this.nextFollow) {
