@@ -58,12 +58,16 @@ function averageRate(p: SharedPace): number | null {
 export function pacingLines(tests: readonly TestRecord[], pacing: RunPacing | undefined): string[] {
   const p = pacing ?? runPacing(tests, undefined);
   if (!p) return [];
-  const lines = [`Target pacing: ${p.requests} request(s) of ${p.tests} test(s) waited for the target's pace, ${p.throttled} of them `
-    + `answered 429 or 503 and sent again; ${seconds(p.waitedMs)} waited in all, side by side (not a failure).`];
+  const lines = [p.requests === 0 ? "Target pacing: no request had to wait for the target's pace."
+    : `Target pacing: ${p.requests} request(s) of ${p.tests} test(s) waited for the target's pace, ${p.throttled} of them `
+      + `answered 429 or 503 and sent again; ${seconds(p.waitedMs)} waited in all, side by side (not a failure).`];
   for (const o of p.origins) {
-    const average = o.averageRate === null ? "" : `${o.averageRate} requests/s on average while paced, `;
-    const rate = o.rate === null ? "unpaced between pauses" : `${o.rate} at the end, ${o.source ?? "learned"}`;
-    lines.push(`  ${o.origin}: ${average}${rate}; ${o.throttled} answer(s) 429 or 503, sending paused ${seconds(o.pausedMs)} in all`);
+    const parts = [
+      ...(o.averageRate === null ? [] : [`${o.averageRate} requests/s on average while paced`]),
+      o.rate === null ? "paused only" : `${o.rate} requests/s at the end, ${o.source ?? "learned"}`,
+      `${o.throttled} answer(s) 429 or 503, sending paused ${seconds(o.pausedMs)} in all`,
+    ];
+    lines.push(`  ${o.origin}: ${parts.join("; ")}`);
   }
   return lines;
 }

@@ -69,6 +69,6 @@ describe("a target limiting each credential to 25 requests a second (burst 50, 4
   test("the console says how much the run was paced and at what rate", () => {
     expect(run.stdout).toMatch(/^Target pacing: \d+ request\(s\) of \d+ test\(s\) waited for the target's pace, \d+ of them answered 429 or 503 and sent again; \d+\.\d s waited in all/m);
     expect(run.stdout).toContain(`  ${proxies[0]!.url}: `);
-    expect(run.stdout).toMatch(/requests\/s on average while paced, [\d.]+ at the end, learned from 429\/503 answers; \d+ answer\(s\) 429 or 503, sending paused \d+\.\d s in all/);
+    expect(run.stdout).toMatch(/requests\/s on average while paced; [\d.]+ requests\/s at the end, learned from 429\/503 answers; \d+ answer\(s\) 429 or 503, sending paused \d+\.\d s in all/);
   });
 });

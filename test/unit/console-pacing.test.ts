@@ -62,13 +62,22 @@ describe("the target's pacing", () => {
     const at = lines.findIndex((l) => l.startsWith("Target pacing:"));
     expect(lines.slice(at, at + 3)).toEqual([
       "Target pacing: 3 request(s) of 2 test(s) waited for the target's pace, 1 of them answered 429 or 503 and sent again; 2.5 s waited in all, side by side (not a failure).",
-      "  http://127.0.0.1:1: 23.9 requests/s on average while paced, 24.5 at the end, learned from 429/503 answers; 1 answer(s) 429 or 503, sending paused 1.0 s in all",
-      "  http://127.0.0.1:2: unpaced between pauses; 2 answer(s) 429 or 503, sending paused 2.0 s in all",
+      "  http://127.0.0.1:1: 23.9 requests/s on average while paced; 24.5 requests/s at the end, learned from 429/503 answers; 1 answer(s) 429 or 503, sending paused 1.0 s in all",
+      "  http://127.0.0.1:2: paused only; 2 answer(s) 429 or 503, sending paused 2.0 s in all",
     ]);
     // Pacing is no failure: no failure listed, and the verdict the same as the run's without it.
     expect(lines).not.toContain("Failures:");
     const unpaced = paced.map(({ pacing: _pacing, ...t }) => t);
     expect(documentOf(paced).verdict).toBe(documentOf(unpaced).verdict);
+  });
+
+  test("says so when a rate was set but no request had to wait for it", () => {
+    const set: RunPacing = { tests: 0, requests: 0, throttled: 0, waitedMs: 0,
+      origins: [{ origin: "http://127.0.0.1:3", averageRate: null, rate: 200, source: "set by CONFORMANCE_MAX_RATE", throttled: 0, pausedMs: 0 }] };
+    const lines = formatSummary(documentOf([record("D-TOKEN-NOT-PACED")], set), "reports", "0".repeat(64), style).split("\n");
+    const at = lines.findIndex((l) => l.startsWith("Target pacing:"));
+    expect(lines.slice(at, at + 2)).toEqual(["Target pacing: no request had to wait for the target's pace.",
+      "  http://127.0.0.1:3: 200 requests/s at the end, set by CONFORMANCE_MAX_RATE; 0 answer(s) 429 or 503, sending paused 0.0 s in all"]);
   });
 
   test("is no line of the console summary when no test was paced", () => {
