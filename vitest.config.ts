@@ -1,6 +1,6 @@
 // One project for all areas, one per area of the spec, and `self` (the suite's own tests); one target for the whole run.
 import { defineConfig } from "vitest/config";
-import { ALL_AREAS_PROJECT, AREAS } from "./harness/areas.js";
+import { ALL_AREAS_PROJECT, AREAS } from "./harness/spec/areas.js";
 import LongFilesFirst from "./test/support/long-files-first.js";
 
 // A run's areas are one vitest file, suites/areas.suite.ts (project "areas"), loading the selected areas' test files as
@@ -21,7 +21,7 @@ const area = (name: string) => ({
 
 export default defineConfig({
   test: {
-    globalSetup: ["./harness/global-setup.ts"],
+    globalSetup: ["./harness/run/global-setup.ts"],
     experimental: { fsModuleCache: true },
     sequence: { sequencer: LongFilesFirst },
     passWithNoTests: true,

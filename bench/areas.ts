@@ -2,7 +2,7 @@
 // the CLI's floor (a run that selects one test). Run: npm run bench -- areas
 import { readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { AREAS } from "../harness/areas.js";
+import { AREAS } from "../harness/spec/areas.js";
 import { ROOT } from "../harness/paths.js";
 import { measureCommand, type CommandMeasure } from "./measure.js";
 

@@ -5,9 +5,9 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Agent, request } from "undici";
-import { HttpClient, type Exchange } from "../harness/http.js";
-import { CircuitBreaker } from "../harness/circuit-breaker.js";
-import { shareSecretsAt } from "../harness/redact.js";
+import { HttpClient, type Exchange } from "../harness/http/http.js";
+import { CircuitBreaker } from "../harness/http/circuit-breaker.js";
+import { shareSecretsAt } from "../harness/secrets/redact.js";
 import { median } from "./measure.js";
 
 const BODY = JSON.stringify({ code: 0, message: null, response: { access_token: "bench-token-0123456789", now: 1, expired_at: 1801 } });

@@ -1,6 +1,6 @@
 // The full run against the reference as a separate process behind loopback proxies adding 0, 50 and 200 ms per request.
 // Run: npm run bench -- [--runs n] latency
-import { DEFAULT_MAX_IN_FLIGHT } from "../harness/in-flight.js";
+import { DEFAULT_MAX_IN_FLIGHT } from "../harness/config/config-keys.js";
 import { runConformance, shoutUnlessConformant, type CliOutcome } from "./cli-run.js";
 import { startDelayProxy } from "../test/support/loopback-proxy.js";
 import { credentials, startReferenceProcess, suiteEnv } from "../test/support/reference-process.js";

@@ -1,6 +1,6 @@
 // Walks every schedule of the reference at limit=1000 with the harness client, at 10,000 and 20,000 schedules, to show linearity.
 // Run: npm run bench -- schedules-walk, or node --import tsx bench/schedules-walk.ts [runs]
-import { HttpClient, type Exchange } from "../harness/http.js";
+import { HttpClient, type Exchange } from "../harness/http/http.js";
 import { encodings } from "../harness/schedules/encodings.js";
 import { listSchedules } from "../harness/schedules/api.js";
 import { walkPages } from "../harness/schedules/pages.js";

@@ -1,7 +1,7 @@
 // The full run against the embedded reference with N random seeds: each seed's verdict; any run not CONFORMANT fails the bench.
 // Run: npm run bench -- seeds [--count n] (default 20)
 import { randomInt } from "node:crypto";
-import { SEED_MAX } from "../harness/config-keys.js";
+import { SEED_MAX } from "../harness/config/config-keys.js";
 import { runConformance, shoutUnlessConformant } from "./cli-run.js";
 
 export async function bench(_runs?: number, options: { count?: number } = {}) {

@@ -1,10 +1,10 @@
 // The command line of `conformance`: usage text, each command's options, and one parser that checks a command
 // line without running it (main.ts runs it; the README test checks every documented command through it).
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import type { Config, Flags } from "../harness/config.js";
+import type { Config, Flags } from "../harness/config/config.js";
 import { MANIFEST } from "./manifest.js";
 import { CONSOLE_REPORTERS } from "./console-reporters.js";
-import { HarnessError } from "../harness/errors.js";
+import { HarnessError } from "../harness/outcomes/errors.js";
 import type { Shard } from "./verdict.js";
 
 export const USAGE = `usage:

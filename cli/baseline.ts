@@ -1,7 +1,7 @@
 // The CI gate's baseline: known failures as data; unexpected failures and stale entries fail the run.
 import { existsSync, readFileSync } from "node:fs";
-import { HarnessError } from "../harness/errors.js";
-import { describeErrors, validatorFor } from "../harness/schemas.js";
+import { HarnessError } from "../harness/outcomes/errors.js";
+import { describeErrors, validatorFor } from "../harness/spec/schemas.js";
 import type { TestRecord } from "./results.js";
 import { selects, type Judgement, type Selection } from "./verdict.js";
 

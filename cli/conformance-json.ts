@@ -1,12 +1,12 @@
 // reports/conformance.json: who was tested, with what, and the per-area, per-requirement and per-test results.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { redactedConfig, type Area } from "../harness/config.js";
-import { HarnessError } from "../harness/errors.js";
+import { redactedConfig, type Area } from "../harness/config/config.js";
+import { HarnessError } from "../harness/outcomes/errors.js";
 import { ROOT } from "../harness/paths.js";
-import { describeErrors, validatorFor } from "../harness/schemas.js";
-import { SPEC_VERSIONS } from "../harness/spec-anchors.js";
-import type { RunContext } from "../harness/target.js";
+import { describeErrors, validatorFor } from "../harness/spec/schemas.js";
+import { SPEC_VERSIONS } from "../harness/spec/spec-anchors.js";
+import type { RunContext } from "../harness/target/target.js";
 import type { Gate } from "./baseline.js";
 import type { Judgement, Selection, Shard } from "./verdict.js";
 import type { RunProblem, TestRecord } from "./results.js";

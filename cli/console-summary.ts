@@ -1,6 +1,6 @@
 // The per-area summary, gate and verdict printed at the end of a run; GitHub annotations for failures under Actions.
 import { isAbsolute, relative } from "node:path";
-import { AREA_TITLES } from "../harness/catalogue.js";
+import { AREA_TITLES } from "../harness/spec/catalogue.js";
 import { ROOT } from "../harness/paths.js";
 import type { ConformanceDocument } from "./conformance-json.js";
 import { selectionText } from "./describe-run.js";

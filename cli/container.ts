@@ -2,9 +2,9 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { HarnessError } from "../harness/errors.js";
-import { withReportsDir, type ResolvedConfig } from "../harness/config.js";
-import { redactor } from "../harness/redact.js";
+import { HarnessError } from "../harness/outcomes/errors.js";
+import { withReportsDir, type ResolvedConfig } from "../harness/config/config.js";
+import { redactor } from "../harness/secrets/redact.js";
 import { connectEngine, requireLocalImage, type Engine } from "../harness/container/engine.js";
 import { resolveSection, type ContainerSection } from "../harness/container/section.js";
 import { ContainerLog, removeRunContainers, removeRunContainersSync, startContainer } from "../harness/container/start.js";

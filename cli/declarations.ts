@@ -1,7 +1,7 @@
 // The test ids the suites declare, read from the test files without running them.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { testIdPattern } from "../harness/areas.js";
+import { testIdPattern } from "../harness/spec/areas.js";
 import { ROOT } from "../harness/paths.js";
 
 const ID = new RegExp(`\\bid: "(${testIdPattern()})"`, "g");

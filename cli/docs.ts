@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "../harness/paths.js";
-import { withConfigTable } from "../harness/config-docs.js";
+import { withConfigTable } from "../harness/config/config-docs.js";
 
 const path = join(ROOT, "README.md");
 writeFileSync(path, withConfigTable(readFileSync(path, "utf8")));

@@ -2,7 +2,7 @@
 // line) as file and classname, <failure> for the target, <error> for the suite, skip reasons and known failures as <skipped>.
 import type { ConformanceDocument } from "./conformance-json.js";
 import type { TestRecord } from "./results.js";
-import { AREA_TITLES } from "../harness/catalogue.js";
+import { AREA_TITLES } from "../harness/spec/catalogue.js";
 
 // XML 1.0 allows neither these control characters nor lone surrogates.
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

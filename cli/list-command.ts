@@ -4,7 +4,7 @@ import { readdirSync } from "node:fs";
 import { register } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Area } from "../harness/areas.js";
+import type { Area } from "../harness/spec/areas.js";
 import { ROOT } from "../harness/paths.js";
 import type { DeclaredTest } from "./list-recorder.js";
 

@@ -5,7 +5,7 @@ const RUN_STUB = new URL("./list-run-stub.ts", import.meta.url).href;
 
 export async function resolve(specifier, context, next) {
   const resolved = await next(specifier, context);
-  if (resolved.url.endsWith("/harness/conformance-test.ts")) return { ...resolved, url: RECORDER };
-  if (resolved.url.endsWith("/harness/run.ts")) return { ...resolved, url: RUN_STUB };
+  if (resolved.url.endsWith("/harness/tests/conformance-test.ts")) return { ...resolved, url: RECORDER };
+  if (resolved.url.endsWith("/harness/run/run.ts")) return { ...resolved, url: RUN_STUB };
   return resolved;
 }

@@ -1,6 +1,6 @@
-// Stands in for harness/conformance-test.ts while `conformance list` loads the suites: records each declaration.
-import type { PendingMeta, TestMeta } from "../harness/conformance-test.js";
-import { originOf } from "../harness/origin.js";
+// Stands in for harness/tests/conformance-test.ts while `conformance list` loads the suites: records each declaration.
+import type { PendingMeta, TestMeta } from "../harness/tests/conformance-test.js";
+import { originOf } from "../harness/run/origin.js";
 
 export interface DeclaredTest {
   id: string;

@@ -1,6 +1,6 @@
-// Stands in for harness/run.ts while `conformance list` loads the suites: a run context that no request ever uses.
-import { AREAS, configWith } from "../harness/config.js";
-import { buildRunContext, type RunContext } from "../harness/run-context.js";
+// Stands in for harness/run/run.ts while `conformance list` loads the suites: a run context that no request ever uses.
+import { AREAS, configWith } from "../harness/config/config.js";
+import { buildRunContext, type RunContext } from "../harness/target/run-context.js";
 
 const NOWHERE = "http://127.0.0.1:9";
 

@@ -1,7 +1,7 @@
 // The `conformance` command: parses arguments, dispatches to a command, and turns setup errors into exit code 2.
 // Each command loads its own modules when it runs: help, list or verify need not load vitest and the run pipeline.
-import { isHarnessError, HarnessError } from "../harness/errors.js";
-import { AREAS, pathIn, resolveConfig, type ResolvedConfig } from "../harness/config.js";
+import { isHarnessError, HarnessError } from "../harness/outcomes/errors.js";
+import { AREAS, pathIn, resolveConfig, type ResolvedConfig } from "../harness/config/config.js";
 import type { ConsoleReporter } from "./console-reporters.js";
 import { MANIFEST } from "./manifest.js";
 import { parseCommandLine, parseShard, USAGE, UsageError, type CommandLine, type CommandName } from "./args.js";
@@ -68,7 +68,7 @@ const list: Handler = async ({ values: v }, { config }) => {
 };
 
 const profile: Handler = async ({ values: v, positionals }, resolved) => {
-  const [{ profileCheck, profileInit }, { referenceDialect }] = await Promise.all([import("./profile-command.js"), import("../harness/reference-dialects.js")]);
+  const [{ profileCheck, profileInit }, { referenceDialect }] = await Promise.all([import("./profile-command.js"), import("../harness/target/reference-dialects.js")]);
   if (positionals[0] === "check") return profileCheck(resolved);
   const { config, cwd } = resolved;
   return profileInit(config.areas, str(v.out), referenceDialect(config.referenceDialect).profile, cwd);

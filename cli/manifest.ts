@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { takeDigest } from "../harness/written-digests.js";
+import { takeDigest } from "../harness/report/written-digests.js";
 
 export const MANIFEST = "manifest.sha256";
 /**
@@ -28,7 +28,7 @@ function bundleFiles(dir: string, root = dir): string[] {
 /** Writes the manifest and returns its own digest: record that digest elsewhere to seal the bundle. */
 export function writeManifest(dir: string): { path: string; digest: string; files: number } {
   const files = bundleFiles(dir);
-  // The Allure results were hashed as they were written (harness/written-digests.ts): not read back.
+  // The Allure results were hashed as they were written (harness/report/written-digests.ts): not read back.
   const text = files.map((f) => `${takeDigest(join(dir, f)) ?? sha256(readFileSync(join(dir, f)))}  ${f}`).join("\n") + "\n";
   const path = join(dir, MANIFEST);
   writeFileSync(path, text);

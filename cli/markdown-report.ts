@@ -1,5 +1,5 @@
 // reports/conformance.md: the verdict for people and PR comments, with failures, gaps and pending items.
-import { AREA_TITLES, catalogue } from "../harness/catalogue.js";
+import { AREA_TITLES, catalogue } from "../harness/spec/catalogue.js";
 import type { ConformanceDocument } from "./conformance-json.js";
 import type { TestRecord } from "./results.js";
 import { seedText, selectionText } from "./describe-run.js";

@@ -1,6 +1,6 @@
 // reports/conformance-summary.md: the verdict in under 60,000 characters, for PR comments and GitHub job summaries
 // (both refuse more than 65,536); failures first, cut with a count when there are too many. conformance.md is the full report.
-import { AREA_TITLES } from "../harness/catalogue.js";
+import { AREA_TITLES } from "../harness/spec/catalogue.js";
 import type { ConformanceDocument } from "./conformance-json.js";
 import { cell, table, targetLine } from "./markdown-report.js";
 

@@ -1,8 +1,8 @@
 // Merges the reports of shards into one bundle: one conformance.json, verdict, JUnit file and Allure results.
 import { cpSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { AREAS, type Area, type ResolvedConfig } from "../harness/config.js";
-import { HarnessError } from "../harness/errors.js";
+import { AREAS, type Area, type ResolvedConfig } from "../harness/config/config.js";
+import { HarnessError } from "../harness/outcomes/errors.js";
 import { readDocument, type ConformanceDocument, type Shard } from "./conformance-json.js";
 import { judge, type Selection } from "./verdict.js";
 import { applyBaseline, gatedExitCode, loadBaseline } from "./baseline.js";

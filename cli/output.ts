@@ -1,9 +1,9 @@
 // The one way a report file leaves the process: passed through the redactor, written atomically.
 import { appendFileSync, mkdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { HarnessError } from "../harness/errors.js";
-import { redactor } from "../harness/redact.js";
-import { forgetDigest } from "../harness/written-digests.js";
+import { HarnessError } from "../harness/outcomes/errors.js";
+import { redactor } from "../harness/secrets/redact.js";
+import { forgetDigest } from "../harness/report/written-digests.js";
 
 /** Creates the reports directory, or says why it cannot be one. */
 export function ensureDirectory(dir: string): void {

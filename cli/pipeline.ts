@@ -1,15 +1,15 @@
 // The run pipeline, one function for `conformance run` and the fault meta-test, in four steps: prepare the target,
 // run the selected suites, judge, write the reports and the gate.
-import type { ResolvedConfig } from "../harness/config.js";
-import { AREAS, type Area } from "../harness/areas.js";
-import { HarnessError } from "../harness/errors.js";
-import { redactedConfig } from "../harness/config.js";
-import { redactor } from "../harness/redact.js";
-import { prepareRun } from "../harness/target.js";
-import type { Lane, RunContext } from "../harness/run-context.js";
-import { createRunScratch, type RunScratch } from "../harness/run-scratch.js";
-import { shareSecretsAt } from "../harness/redact.js";
-import { circuitBreaker, shareBreakerAt } from "../harness/circuit-breaker.js";
+import type { ResolvedConfig } from "../harness/config/config.js";
+import { AREAS, type Area } from "../harness/spec/areas.js";
+import { HarnessError } from "../harness/outcomes/errors.js";
+import { redactedConfig } from "../harness/config/config.js";
+import { redactor } from "../harness/secrets/redact.js";
+import { prepareRun } from "../harness/target/target.js";
+import type { Lane, RunContext } from "../harness/target/run-context.js";
+import { createRunScratch, type RunScratch } from "../harness/run/run-scratch.js";
+import { shareSecretsAt } from "../harness/secrets/redact.js";
+import { circuitBreaker, shareBreakerAt } from "../harness/http/circuit-breaker.js";
 import { applyBaseline, gatedExitCode, loadBaseline, type BaselineEntry } from "./baseline.js";
 import { conformanceDocument, type ConformanceDocument } from "./conformance-json.js";
 import { formatSummary } from "./console-summary.js";

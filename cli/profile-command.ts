@@ -1,13 +1,13 @@
 // `conformance profile init|check`: a skeleton profile for a vendor, and a check of a profile against its schema and the target.
 import { writeFileSync } from "node:fs";
-import { pathIn, type Area, type ResolvedConfig } from "../harness/config.js";
-import { HarnessError } from "../harness/errors.js";
-import { redactor } from "../harness/redact.js";
-import { describeErrors, validatorFor } from "../harness/schemas.js";
-import { prepareRun } from "../harness/target.js";
+import { pathIn, type Area, type ResolvedConfig } from "../harness/config/config.js";
+import { HarnessError } from "../harness/outcomes/errors.js";
+import { redactor } from "../harness/secrets/redact.js";
+import { describeErrors, validatorFor } from "../harness/spec/schemas.js";
+import { prepareRun } from "../harness/target/target.js";
 import { probeB2b, type Verdict } from "./profile-probe.js";
 import { keyGuide, skeletonProfile } from "./profile-skeleton.js";
-import type { Profile } from "../harness/profile.js";
+import type { Profile } from "../harness/config/profile.js";
 
 /**
  * Writes the skeleton (to `out`, else stdout) and describes every key (stdout, or stderr when the JSON goes there); the

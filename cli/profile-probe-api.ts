@@ -1,14 +1,14 @@
 // A B2bApi outside a test run that records, per profile key, what became of it: rendered, answered, resolved.
 import { expect } from "vitest";
 import type { Faker } from "@faker-js/faker";
-import type { Conformance } from "../harness/conformance-test.js";
-import { seededFaker, testSeed } from "../harness/data.js";
-import { isHarnessError } from "../harness/errors.js";
-import { HttpClient, type HttpResponse } from "../harness/http.js";
-import { ProfilePointerError } from "../harness/json-pointer.js";
-import { profileValue } from "../harness/profile.js";
-import { Skip } from "../harness/skip.js";
-import type { RunContext } from "../harness/target.js";
+import type { Conformance } from "../harness/tests/conformance-test.js";
+import { seededFaker, testSeed } from "../harness/data/data.js";
+import { isHarnessError } from "../harness/outcomes/errors.js";
+import { HttpClient, type HttpResponse } from "../harness/http/http.js";
+import { ProfilePointerError } from "../harness/tests/json-pointer.js";
+import { profileValue } from "../harness/config/profile.js";
+import { Skip } from "../harness/outcomes/skip.js";
+import type { RunContext } from "../harness/target/target.js";
 import { B2bApi, type CallOptions, type TemplatedRequest } from "../harness/b2b/client/api.js";
 import { row } from "../harness/b2b/spec/operation-table.js";
 import { INPUT } from "../harness/b2b/profile/keys.js";

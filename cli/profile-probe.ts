@@ -1,12 +1,12 @@
 // Probes the target with a profile's area A section: each operation's success path and each modification is sent with
 // the profile's templates, and each key judged (renders, answered, pointer resolves). Test mode only, and only on what
 // the probe creates itself.
-import { isHarnessError } from "../harness/errors.js";
-import { findIdentifier, wireIdentifier } from "../harness/expect-error.js";
-import { ProfilePointerError, readPointer } from "../harness/json-pointer.js";
-import { profileValue } from "../harness/profile.js";
-import { Skip } from "../harness/skip.js";
-import type { RunContext } from "../harness/target.js";
+import { isHarnessError } from "../harness/outcomes/errors.js";
+import { findIdentifier, wireIdentifier } from "../harness/tests/expect-error.js";
+import { ProfilePointerError, readPointer } from "../harness/tests/json-pointer.js";
+import { profileValue } from "../harness/config/profile.js";
+import { Skip } from "../harness/outcomes/skip.js";
+import type { RunContext } from "../harness/target/target.js";
 import { OPERATIONS } from "../harness/b2b/operations/catalog.js";
 import { createModificationDraft, MODIFIES_ORIGINAL, modificationOf, updateModificationDraft } from "../harness/b2b/states/modification-drafts.js";
 import { sendingCompletedOriginal, waitsForOriginal } from "../harness/b2b/states/sending-completed.js";

@@ -1,9 +1,9 @@
 // `conformance profile init`: a skeleton profile (the reference's values as examples) and the schema's keys described.
 import { readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import type { Area } from "../harness/config.js";
+import type { Area } from "../harness/config/config.js";
 import { fixturePath } from "../harness/paths.js";
-import { loadProfile, profileValue, REFERENCE_PROFILE, type Profile } from "../harness/profile.js";
+import { loadProfile, profileValue, REFERENCE_PROFILE, type Profile } from "../harness/config/profile.js";
 
 /** The profile section of each area. */
 export const SECTION: Record<Area, string> = {

@@ -2,7 +2,7 @@
 // print there too (test names, the failures' messages made in the workers), and a worker may have met a secret (a token
 // another worker was just handed, echoed by the target) before anyone knew it; by the time the line is written, the
 // run's share does. The messages were redacted by pattern where they were made; the command's own lines are its own.
-import { redactor } from "../harness/redact.js";
+import { redactor } from "../harness/secrets/redact.js";
 
 type Write = typeof process.stdout.write;
 

@@ -4,13 +4,13 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { HarnessError } from "../harness/errors.js";
-import { SPEC_IN_REPORT, specHtml } from "../harness/spec-anchors.js";
+import { HarnessError } from "../harness/outcomes/errors.js";
+import { SPEC_IN_REPORT, specHtml } from "../harness/spec/spec-anchors.js";
 import type { ConformanceDocument } from "./conformance-json.js";
 import { reportHeadline, verdictBanner } from "./allure/first-screen.js";
 import { ROOT } from "../harness/paths.js";
 import { HTML_REPORT_DIR, MANIFEST, verifyManifest, writeManifest } from "./manifest.js";
-import type { ResolvedConfig } from "../harness/config.js";
+import type { ResolvedConfig } from "../harness/config/config.js";
 
 const ALLURE_CLI = join(ROOT, "node_modules", "allure", "cli.js");
 const ALLURE_CONFIG_DIR = join(ROOT, "cli", "allure");

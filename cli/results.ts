@@ -1,9 +1,9 @@
 // Turns vitest's finished test modules into conformance test records, with the status taxonomy of the suite.
 import { relative } from "node:path";
 import type { TestCase, TestModule, TestSuite } from "vitest/node";
-import { AREAS, type Area } from "../harness/areas.js";
+import { AREAS, type Area } from "../harness/spec/areas.js";
 import { ROOT } from "../harness/paths.js";
-import type { ConformanceTaskMeta } from "../harness/conformance-test.js";
+import type { ConformanceTaskMeta } from "../harness/report/task-meta.js";
 
 /**
  * passed; failed = the target is wrong; broken = the suite or its setup is wrong; the rest are skips with a reason:

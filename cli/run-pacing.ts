@@ -1,7 +1,7 @@
 // How much a run was paced and at what rate: conformance.json's `pacing` (from the tests' own and the workers' last word
 // on each origin's pace) and its lines in the console summary.
-import { runPaces, type SharedPace } from "../harness/pacing-share.js";
-import { redactor } from "../harness/redact.js";
+import { runPaces, type SharedPace } from "../harness/http/pacing-share.js";
+import { redactor } from "../harness/secrets/redact.js";
 import type { TestRecord } from "./results.js";
 
 export interface OriginPace {

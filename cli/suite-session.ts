@@ -3,11 +3,11 @@
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { createVitest, type TestModule, type Vitest } from "vitest/node";
-import { ALL_AREAS_PROJECT, type Area } from "../harness/areas.js";
+import { ALL_AREAS_PROJECT, type Area } from "../harness/spec/areas.js";
 import { ROOT } from "../harness/paths.js";
-import type { RunContext } from "../harness/target.js";
+import type { RunContext } from "../harness/target/target.js";
 import type { ConsoleReporter } from "./console-reporters.js";
-import { setAsidePreviousResults } from "../harness/allure-writer.js";
+import { setAsidePreviousResults } from "../harness/report/allure-writer.js";
 
 export interface SessionOptions {
   areas: Area[];
@@ -15,7 +15,7 @@ export interface SessionOptions {
   console: ConsoleReporter;
   /** Test id prefixes; only tests whose id starts with one of them run. */
   filters: string[];
-  /** The i-th of n shares of the test files (harness/area-suite.ts). */
+  /** The i-th of n shares of the test files (harness/run/area-suite.ts). */
   shard?: { index: number; count: number };
   /**
    * Areas run at once, each in a worker of its own (CONFORMANCE_MAX_WORKERS). Undefined: every area in one worker (the
@@ -48,7 +48,7 @@ export class SuiteSession {
   ) {}
 
   static async open(o: SessionOptions): Promise<SuiteSession> {
-    const allure = [join(ROOT, "harness", "allure-reporter.ts"), { resultsDir: allureResultsOf(o.reportsDir), reportMatchers: false }];
+    const allure = [join(ROOT, "harness", "report", "allure-reporter.ts"), { resultsDir: allureResultsOf(o.reportsDir), reportMatchers: false }];
     const reporters = [...(o.console === "none" || o.console === "compact" ? [] : [o.console]), ...(o.allure === false ? [] : [allure])];
     const vitest = await createVitestWithConfig({
       root: ROOT,
@@ -132,7 +132,7 @@ async function createVitestWithConfig(options: VitestOptions): Promise<Vitest> {
   return createVitest("test", { ...options, config });
 }
 
-/** The vitest file of an area, or of all of them: it loads the test files (harness/area-suite.ts). */
+/** The vitest file of an area, or of all of them: it loads the test files (harness/run/area-suite.ts). */
 const suiteOf = (project: Area | typeof ALL_AREAS_PROJECT) => join(ROOT, "suites", `${project}.suite.ts`);
 
 export const allureResultsOf = (reportsDir: string) => join(reportsDir, "allure-results");

@@ -1,6 +1,6 @@
 // Judges a run: per-area counts, per-requirement results, and the verdict with its reasons.
-import { catalogue } from "../harness/catalogue.js";
-import { areaInfo, type Area } from "../harness/areas.js";
+import { catalogue } from "../harness/spec/catalogue.js";
+import { areaInfo, type Area } from "../harness/spec/areas.js";
 import { TEST_STATUSES, type RunProblem, type TestRecord, type TestStatus } from "./results.js";
 
 export type Verdict = "CONFORMANT" | "NOT CONFORMANT" | "INCOMPLETE";

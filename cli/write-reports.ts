@@ -1,14 +1,14 @@
 // Writes a run's bundle, each file once by its writer: conformance.json, conformance.md and its summary (also to
 // $GITHUB_STEP_SUMMARY when set), junit.xml, the Allure environment, and the SHA-256 manifest that seals them.
 import { readFileSync } from "node:fs";
-import { SPEC_VERSIONS } from "../harness/spec-anchors.js";
+import { SPEC_VERSIONS } from "../harness/spec/spec-anchors.js";
 import type { ConformanceDocument } from "./conformance-json.js";
 import { markdownReport } from "./markdown-report.js";
 import { junitXml } from "./junit.js";
 import { writeManifest } from "./manifest.js";
 import { markdownSummary } from "./markdown-summary.js";
 import { appendOutput, writeJsonOutput, writeOutput } from "./output.js";
-import type { RunEnvironment } from "../harness/config.js";
+import type { RunEnvironment } from "../harness/config/config.js";
 import { allureResultsOf } from "./suite-session.js";
 import { seedText, selectionText, targetText } from "./describe-run.js";
 import { gateText } from "./allure/first-screen.js";

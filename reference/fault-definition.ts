@@ -1,5 +1,5 @@
 // What a named fault is, and the helper each area's faults.ts declares its faults with.
-import type { Area } from "../harness/areas.js";
+import type { Area } from "../harness/spec/areas.js";
 
 export interface FaultDefinition {
   /** Stable name, `<area>.<what-breaks>`; meta-tests and CONFORMANCE_REFERENCE_FAULTS use it. */

@@ -13,8 +13,8 @@ import { identityVerificationRoutes } from "./identity-verification/routes.js";
 import { b2bRoutes } from "./b2b/routes.js";
 import { Transmission } from "./b2b/transmission.js";
 import { b2bCredentials, type B2bCredentials } from "./b2b/accounts.js";
-import { altDialect, defaultDialect } from "./b2b/dialects.js";
-import type { Dialect, DialectName } from "./b2b/dialect.js";
+import { altDialect, defaultDialect } from "./b2b/dialects/default-and-alt.js";
+import type { Dialect, DialectName } from "./b2b/dialects/dialect.js";
 import type { Readings } from "./b2b/readings.js";
 
 export const CONTROL_PREFIX = "/__control";

@@ -17,7 +17,7 @@ const base = defineConfig({
       { name: "Known failures (baseline)", matchers: { statuses: ["failed"], labels: { known_failure: ".+" } }, groupByMessage: true },
       { name: "Conformance failures: the target is wrong", matchers: { statuses: ["failed"] }, groupBy: ["severity"] },
       { name: "Suite or setup errors (broken): not a verdict on the target", matchers: { statuses: ["broken"] }, groupByMessage: true },
-      // Skips by the kind the suite gave them (harness/allure-reporter.ts): their reasons are not status messages.
+      // Skips by the kind the suite gave them (harness/report/allure-reporter.ts): their reasons are not status messages.
       { name: "Pending: the spec leaves it open", matchers: { statuses: ["skipped"], labels: { skip_kind: "^pending$" } } },
       { name: "Missing profile inputs", matchers: { statuses: ["skipped"], labels: { skip_kind: "^missing-input$" } } },
       { name: "Disabled by configuration", matchers: { statuses: ["skipped"], labels: { skip_kind: "^disabled$" } } },

@@ -1,8 +1,8 @@
 // The Docker engine for container targets: testcontainers set up for this machine (host network, no Ryuk), or the fix.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { configureTestcontainers } from "../config.js";
-import { HarnessError } from "../errors.js";
+import { configureTestcontainers } from "../config/config.js";
+import { HarnessError } from "../outcomes/errors.js";
 
 export type Testcontainers = typeof import("testcontainers");
 export type Engine = { tc: Testcontainers; client: Awaited<ReturnType<Testcontainers["getContainerRuntimeClient"]>> };

@@ -1,5 +1,5 @@
 // A testcontainers wait strategy for the host network: polls each base URL from this machine until it answers HTTP.
-import { request } from "../undici-core.js";
+import { request } from "../http/undici-core.js";
 import type { WaitStrategy } from "testcontainers";
 
 type DockerContainer = Parameters<WaitStrategy["waitUntilReady"]>[0];

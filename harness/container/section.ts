@@ -1,7 +1,7 @@
 // The profile's `container` section (how to run a target image) and its resolution: free ports, filled env and command.
 import { createServer } from "node:net";
-import { HarnessError } from "../errors.js";
-import { CONFIG_KEYS } from "../config.js";
+import { HarnessError } from "../outcomes/errors.js";
+import { CONFIG_KEYS } from "../config/config.js";
 
 export type PortSpec = number | "auto";
 

@@ -2,7 +2,7 @@
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import type { Readable } from "node:stream";
-import { HarnessError } from "../errors.js";
+import { HarnessError } from "../outcomes/errors.js";
 import type { Engine } from "./engine.js";
 import { HostHttpWait } from "./host-http-wait.js";
 import type { ResolvedContainer } from "./section.js";

@@ -1,5 +1,5 @@
 // Area B calls on {base_url}: the lookup, send, confirm and resend of /identity-verifications/{id}.
-import type { HttpClient, HttpResponse, RequestOptions } from "../http.js";
+import type { HttpClient, HttpResponse, RequestOptions } from "../http/http.js";
 
 const path = (id: string, operation?: "send" | "confirm" | "resend") =>
   `/identity-verifications/${encodeURIComponent(id)}${operation ? `/${operation}` : ""}`;

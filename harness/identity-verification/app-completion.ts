@@ -1,5 +1,5 @@
 // The app step of an APP verification: completed through the profile's hook, or complete at once as the profile says.
-import type { Conformance } from "../conformance-test.js";
+import type { Conformance } from "../tests/conformance-test.js";
 import { callHook, hookRunner, HookError } from "./hooks.js";
 import { INPUT, ivProfile, missingInput } from "./profile.js";
 

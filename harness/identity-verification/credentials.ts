@@ -1,7 +1,7 @@
 // 401 checks for area B: an operation without a credential and with a wrong one of the configured header's shape.
-import type { Conformance } from "../conformance-test.js";
-import type { HttpResponse, RequestOptions } from "../http.js";
-import { INVALID_CREDENTIALS } from "../credentials.js";
+import type { Conformance } from "../tests/conformance-test.js";
+import type { HttpResponse, RequestOptions } from "../http/http.js";
+import { INVALID_CREDENTIALS } from "../tests/credentials.js";
 import { expectError, IDENTITY_VERIFICATION_ERRORS } from "./expectations.js";
 
 /** `call` sends the same request each time, with the credential it is given. */

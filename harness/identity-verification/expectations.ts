@@ -1,9 +1,9 @@
 // Area B assertions: error bodies of the spec's shape, "not a success", empty successes, and records against schemas.
-import type { HttpResponse } from "../http.js";
-import type { Conformance } from "../conformance-test.js";
-import { jsonObject } from "../json-body.js";
-import { describeErrors, validatorFor } from "../schemas.js";
-import { expectError, type ErrorProfile } from "../expect-error.js";
+import type { HttpResponse } from "../http/http.js";
+import type { Conformance } from "../tests/conformance-test.js";
+import { jsonObject } from "../tests/json-body.js";
+import { describeErrors, validatorFor } from "../spec/schemas.js";
+import { expectError, type ErrorProfile } from "../tests/expect-error.js";
 
 export type Json = Record<string, unknown>;
 

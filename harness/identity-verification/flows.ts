@@ -1,5 +1,5 @@
 // Setting up verifications for a test: sent by SMS or APP, verified through the API, or any existing one.
-import type { Conformance } from "../conformance-test.js";
+import type { Conformance } from "../tests/conformance-test.js";
 import { confirm, lookup, send } from "./api.js";
 import type { Method } from "./data.js";
 import { expectRecord, type Json } from "./expectations.js";

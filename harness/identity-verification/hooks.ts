@@ -1,8 +1,8 @@
 // Runs a profile hook (a URL template or a command) for a verification id, and reads the value it answers.
 import { execFile } from "node:child_process";
-import { TargetFailure } from "../errors.js";
-import { HttpClient } from "../http.js";
-import type { Conformance } from "../conformance-test.js";
+import { TargetFailure } from "../outcomes/errors.js";
+import { HttpClient } from "../http/http.js";
+import type { Conformance } from "../tests/conformance-test.js";
 import { HOOK_TIMEOUT_MS, isCommand, ivProfile, type Hook } from "./profile.js";
 
 /** Ids a command may receive: no spaces, quotes or shell metacharacters, whatever the command does with them. */

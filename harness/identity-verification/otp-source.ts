@@ -1,9 +1,9 @@
 // The OTP source of a target: a static test OTP, a URL that returns the last OTP, or a command that prints it.
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Conformance } from "../conformance-test.js";
+import type { Conformance } from "../tests/conformance-test.js";
 import { answerValue, callHook, hookRunner, HookError, type HookAnswer, type HookRunner } from "./hooks.js";
 import { INPUT, ivProfile, missingInput, OTP_WAIT_MS, type OtpSource } from "./profile.js";
-import { formatDuration, HEARTBEAT_S, printHeartbeat } from "../heartbeat.js";
+import { formatDuration, HEARTBEAT_S, printHeartbeat } from "../time/heartbeat.js";
 
 const POLL_MS = 200;
 

@@ -1,7 +1,7 @@
 // The area B part of the target profile, typed, and the skip that names a missing input.
-import type { Profile } from "../profile.js";
-import { describeInput } from "../profile-inputs.js";
-import { Skip } from "../skip.js";
+import type { Profile } from "../config/profile.js";
+import { describeInput } from "../config/profile-inputs.js";
+import { Skip } from "../outcomes/skip.js";
 
 export interface UrlHook {
   url: string;

@@ -1,6 +1,6 @@
 // Sendable verification ids (AMBIGUITIES 14): made up when send accepts fresh ids, made by a hook, or taken from readyIds.
 import { randomUUID } from "node:crypto";
-import type { Conformance } from "../conformance-test.js";
+import type { Conformance } from "../tests/conformance-test.js";
 import { answerValue, callHook, hookRunner, HookError } from "./hooks.js";
 import { INPUT, isCommand, ivProfile, missingInput, type Hook } from "./profile.js";
 

@@ -1,5 +1,5 @@
 // Valid send bodies from seeded data and the profile, and copies with one field removed or replaced.
-import type { Conformance } from "../conformance-test.js";
+import type { Conformance } from "../tests/conformance-test.js";
 import { identityNumber, operator, personName, phoneNumber, type Method } from "./data.js";
 import { INPUT, ivProfile, missingInput } from "./profile.js";
 

@@ -1,9 +1,9 @@
 // Area D calls: POST /users/getToken and GET /payments/{payment_uid}, and reading a grant out of an answer.
 import { randomBytes } from "node:crypto";
-import type { HttpClient, HttpResponse } from "../http.js";
-import { fingerprint } from "../redact.js";
-import { TargetFailure } from "../errors.js";
-import type { ClockCredential } from "../clock.js";
+import type { HttpClient, HttpResponse } from "../http/http.js";
+import { fingerprint } from "../secrets/redact.js";
+import { TargetFailure } from "../outcomes/errors.js";
+import type { ClockCredential } from "../time/clock.js";
 
 export const LIFETIME_S = 1800;
 export const EXTENSION_S = 300;

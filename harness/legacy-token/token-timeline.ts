@@ -3,12 +3,12 @@
 // With a single key, all lifetime observations have to come from the same token in order: fresh (S),
 // 90 s before expiry (E-90), 30 s before (E-30, which extends it), 30 s after the original expiry, and
 // after the extended expiry. In controlled mode the clock is moved; in real mode this takes about 35 min.
-import type { RunContext } from "../target.js";
-import { HttpClient, type Exchange, type HttpResponse } from "../http.js";
-import { openClock as openServerClock, type ServerClock } from "../clock.js";
-import { Skip } from "../skip.js";
-import { waitWithHeartbeat } from "../heartbeat.js";
-import { TargetFailure } from "../errors.js";
+import type { RunContext } from "../target/target.js";
+import { HttpClient, type Exchange, type HttpResponse } from "../http/http.js";
+import { openClock as openServerClock, type ServerClock } from "../time/clock.js";
+import { Skip } from "../outcomes/skip.js";
+import { waitWithHeartbeat } from "../time/heartbeat.js";
+import { TargetFailure } from "../outcomes/errors.js";
 import { LIFETIME_S, expiryOf, getPayment, lifetimeOf, obtainGrant, randomPaymentUid, type Grant } from "./token-client.js";
 
 export interface Observed<T> {
@@ -109,7 +109,7 @@ export class TokenTimeline {
 
   /**
    * Wraps a step's value with the evidence collected so far. `deadline`: the observing test's, which stands still
-   * while the timeline's requests wait for the target's pace (harness/paced-deadline.ts), as its own requests' would.
+   * while the timeline's requests wait for the target's pace (harness/http/paced-deadline.ts), as its own requests' would.
    */
   async observe<T>(step: () => Promise<T>, deadline?: AbortSignal): Promise<Observed<T>> {
     if (deadline) this.observers.add(deadline);

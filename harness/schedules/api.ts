@@ -1,6 +1,6 @@
 // Area C calls on {base_url}: the list, the single get and DELETE, encoded as the profile says.
-import type { HeaderLine } from "../config.js";
-import type { HttpClient, HttpResponse, RequestOptions } from "../http.js";
+import type { HeaderLine } from "../config/config.js";
+import type { HttpClient, HttpResponse, RequestOptions } from "../http/http.js";
 import { arrayParam, type Encodings } from "./encodings.js";
 import { formatTimestamp } from "./timestamps.js";
 

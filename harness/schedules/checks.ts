@@ -1,9 +1,9 @@
 // Assertions of area C: records and envelopes against their JSON Schemas, and the { code, params? } error answers.
-import type { Conformance } from "../conformance-test.js";
-import type { HttpResponse } from "../http.js";
-import { jsonObject } from "../json-body.js";
-import { describeErrors, validatorFor } from "../schemas.js";
-import { expectError, type ErrorProfile } from "../expect-error.js";
+import type { Conformance } from "../tests/conformance-test.js";
+import type { HttpResponse } from "../http/http.js";
+import { jsonObject } from "../tests/json-body.js";
+import { describeErrors, validatorFor } from "../spec/schemas.js";
+import { expectError, type ErrorProfile } from "../tests/expect-error.js";
 
 export type SchemaName = "schedule" | "list-envelope" | "schedule-envelope" | "delete-response" | "error";
 

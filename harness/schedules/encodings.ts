@@ -1,5 +1,5 @@
 // The area C encodings the spec leaves open (timestamps, arrays, DELETE parameters): from the profile, or defaults.
-import type { Profile } from "../profile.js";
+import type { Profile } from "../config/profile.js";
 
 export type TimestampFormat = "rfc3339" | "unix-seconds" | "unix-milliseconds";
 export type ArrayEncoding = "repeat" | "comma" | "brackets";

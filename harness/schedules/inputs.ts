@@ -1,8 +1,8 @@
 // Area C profile inputs in use: schedule ids, time probes, disposable billing keys, the second store and a wrong credential.
-import type { Conformance } from "../conformance-test.js";
-import type { HttpClient } from "../http.js";
-import { jsonObject } from "../json-body.js";
-import { Skip } from "../skip.js";
+import type { Conformance } from "../tests/conformance-test.js";
+import type { HttpClient } from "../http/http.js";
+import { jsonObject } from "../tests/json-body.js";
+import { Skip } from "../outcomes/skip.js";
 import { getSchedule } from "./api.js";
 import { encodings } from "./encodings.js";
 import { parseTimestamp } from "./timestamps.js";
@@ -54,4 +54,4 @@ export async function scheduledAtOf(t: Conformance, id: string, input: string): 
   return ms!;
 }
 
-export { otherStore } from "../credentials.js";
+export { otherStore } from "../tests/credentials.js";

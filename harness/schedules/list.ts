@@ -1,6 +1,6 @@
 // Test-side list calls of area C: one page or a walk over all pages, skipping when a defaulted open encoding is refused.
-import type { Conformance } from "../conformance-test.js";
-import type { HttpClient, HttpResponse } from "../http.js";
+import type { Conformance } from "../tests/conformance-test.js";
+import type { HttpClient, HttpResponse } from "../http/http.js";
 import { listSchedules, type ListParams } from "./api.js";
 import { encodings } from "./encodings.js";
 import { skipIfEncodingRefused } from "./refused.js";

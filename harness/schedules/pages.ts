@@ -1,6 +1,6 @@
 // Reads list answers leniently into pages and walks every page of one query (used by tests and the benchmark).
-import type { HttpResponse } from "../http.js";
-import { TargetFailure } from "../errors.js";
+import type { HttpResponse } from "../http/http.js";
+import { TargetFailure } from "../outcomes/errors.js";
 
 export type ScheduleRecord = Record<string, unknown>;
 

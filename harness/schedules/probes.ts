@@ -1,6 +1,6 @@
 // The profile's time probes and the lists asked for with a bound left out, for the default-range tests of area C.
-import type { Conformance } from "../conformance-test.js";
-import { Skip } from "../skip.js";
+import type { Conformance } from "../tests/conformance-test.js";
+import { Skip } from "../outcomes/skip.js";
 import { listSchedules, type ListParams } from "./api.js";
 import { encodings, USES_TIMESTAMP_FORMAT } from "./encodings.js";
 import { scheduledAtOf } from "./inputs.js";

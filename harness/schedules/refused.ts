@@ -1,8 +1,8 @@
 // Skips a test whose request a target refused while it used an open encoding the profile does not name.
-import type { Conformance } from "../conformance-test.js";
-import type { HttpResponse } from "../http.js";
-import { describeInput } from "../profile-inputs.js";
-import { Skip } from "../skip.js";
+import type { Conformance } from "../tests/conformance-test.js";
+import type { HttpResponse } from "../http/http.js";
+import { describeInput } from "../config/profile-inputs.js";
+import { Skip } from "../outcomes/skip.js";
 import { encodings } from "./encodings.js";
 
 export interface EncodingsUsed {

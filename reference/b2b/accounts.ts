@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import type { HeaderCredential } from "../stores.js";
-import type { Dialect } from "./dialect.js";
+import type { Dialect } from "./dialects/dialect.js";
 
 export interface B2bCredentials {
   bearer: HeaderCredential;

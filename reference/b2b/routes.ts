@@ -5,7 +5,7 @@ import { identify, type B2bCredentials } from "./accounts.js";
 import { B2bBook } from "./book.js";
 import { CounterpartyDesk } from "./counterparties.js";
 import { CatalogDesk } from "./desk.js";
-import { reshape, type Dialect } from "./dialect.js";
+import { reshape, type Dialect } from "./dialects/dialect.js";
 import { testFlag } from "./input.js";
 import { keyOf } from "./tax-invoice-key.js";
 import { TaxInvoiceDesk } from "./tax-invoices.js";

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { CONFIG_KEYS, loadConfig } from "../../harness/config.js";
+import { CONFIG_KEYS, loadConfig } from "../../harness/config/config.js";
 import { ROOT } from "../../harness/paths.js";
 import { parseCommandLine } from "../../cli/args.js";
 

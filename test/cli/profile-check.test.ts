@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { ROOT } from "../../harness/paths.js";
-import { REFERENCE_ALT_PROFILE, REFERENCE_PROFILE } from "../../harness/profile.js";
+import { REFERENCE_ALT_PROFILE, REFERENCE_PROFILE } from "../../harness/config/profile.js";
 import { runNode } from "../support/run-cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "profile-check-"));

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { ROOT } from "../../harness/paths.js";
-import { loadProfile } from "../../harness/profile.js";
-import { describeErrors, validatorFor } from "../../harness/schemas.js";
+import { loadProfile } from "../../harness/config/profile.js";
+import { describeErrors, validatorFor } from "../../harness/spec/schemas.js";
 import { schemaKeys } from "../../cli/profile-skeleton.js";
 import { runNode } from "../support/run-cli.js";
 

@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { loadConfig } from "../../harness/config.js";
+import { loadConfig } from "../../harness/config/config.js";
 import { ROOT } from "../../harness/paths.js";
-import { validatorFor } from "../../harness/schemas.js";
+import { validatorFor } from "../../harness/spec/schemas.js";
 import { parseCommandLine } from "../../cli/args.js";
 import { declaredTestIds } from "../../cli/declarations.js";
 

@@ -1,7 +1,7 @@
 // conformance run end to end: time mode off, a remote target, id filters, and skip reasons on the console.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startReference, type ReferenceInstance } from "../../reference/server.js";
-import { REFERENCE_PROFILE } from "../../harness/profile.js";
+import { REFERENCE_PROFILE } from "../../harness/config/profile.js";
 import { idsWithStatus, runCli } from "../support/run-cli.js";
 
 let remote: ReferenceInstance;

@@ -1,7 +1,7 @@
 // A CI run id as the seed: accepted, printed and recorded as given, and the document still matches its schema.
 import { describe, expect, test } from "vitest";
 import { join } from "node:path";
-import { seedFrom } from "../../harness/config.js";
+import { seedFrom } from "../../harness/config/config.js";
 import { readDocument } from "../../cli/conformance-json.js";
 import { runCli } from "../support/run-cli.js";
 

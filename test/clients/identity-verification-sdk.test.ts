@@ -2,8 +2,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { IdentityVerificationClient } from "@portone/server-sdk";
-import { HttpClient } from "../../harness/http.js";
-import { fillTemplates, loadProfile, REFERENCE_PROFILE } from "../../harness/profile.js";
+import { HttpClient } from "../../harness/http/http.js";
+import { loadProfile, REFERENCE_PROFILE } from "../../harness/config/profile.js";
+import { fillTemplates } from "../../harness/target/url-templates.js";
 import { callHook, type HookRunner } from "../../harness/identity-verification/hooks.js";
 import { createOtpReader, type OtpReader } from "../../harness/identity-verification/otp-source.js";
 import { ivProfile } from "../../harness/identity-verification/profile.js";

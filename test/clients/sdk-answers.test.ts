@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Ajv, type ValidateFunction } from "ajv";
 import ajvFormats from "ajv-formats";
 import { B2bClient, IdentityVerificationClient, PlatformClient } from "@portone/server-sdk";
-import { describeErrors } from "../../harness/schemas.js";
+import { describeErrors } from "../../harness/spec/schemas.js";
 import { BULK_TAX_INVOICE_ID, BUSINESS_INFO_BRNS, SENDING_COMPLETED_ID } from "../../reference/b2b/seed.js";
 import { channelKeys, seededIds } from "../../reference/identity-verification/seed.js";
 import { MAIN_STORE_ID } from "../../reference/stores.js";

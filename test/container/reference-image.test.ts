@@ -5,12 +5,12 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { REFERENCE_PROFILE } from "../../harness/profile.js";
+import { REFERENCE_PROFILE } from "../../harness/config/profile.js";
 import { REFERENCE_SECRET_PATTERN } from "../../reference/secrets.js";
 import { slug } from "../../cli/container.js";
 import { idsWithStatus, runCli, type CliRun } from "../support/run-cli.js";
 import { scanForSecrets } from "../support/secret-scan.js";
-import { AREAS } from "../../harness/areas.js";
+import { AREAS } from "../../harness/spec/areas.js";
 import { containerCredentials, ensureEngineAndImage, interruptRun, readmeImageExample, REFERENCE_IMAGE, REFERENCE_PROFILE_ARGS, runContainers } from "./docker.js";
 
 const AREA = ["--area", "legacy-token", "--seed", "4242", "--console", "none"];

@@ -1,7 +1,7 @@
 // The profile's container section: ports, placeholders and ${CONFORMANCE_…} references resolved for one container.
 import { describe, expect, test } from "vitest";
 import { resolveSection } from "../../harness/container/section.js";
-import { isHarnessError } from "../../harness/errors.js";
+import { isHarnessError } from "../../harness/outcomes/errors.js";
 
 describe("container section", () => {
   test("fills ports and URLs into env and command", async () => {

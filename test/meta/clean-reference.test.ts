@@ -5,9 +5,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { catalogue } from "../../harness/catalogue.js";
-import { REFERENCE_ALT_PROFILE, REFERENCE_PROFILE } from "../../harness/profile.js";
-import { AREAS, type Area } from "../../harness/config.js";
+import { catalogue } from "../../harness/spec/catalogue.js";
+import { REFERENCE_ALT_PROFILE, REFERENCE_PROFILE } from "../../harness/config/profile.js";
+import { AREAS, type Area } from "../../harness/config/config.js";
 import { faultCatalogue } from "../../reference/faults.js";
 import { idsWithStatus, runCli, type CliRun } from "../support/run-cli.js";
 

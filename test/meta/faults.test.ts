@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { faultCatalogue } from "../../reference/faults.js";
 import { claimedFaults } from "../support/fault-claims.js";
-import { catalogue } from "../../harness/catalogue.js";
+import { catalogue } from "../../harness/spec/catalogue.js";
 import type { FaultOutcome } from "../support/fault-sweep.js";
 import { idsWithStatus, runCli, runScript } from "../support/run-cli.js";
 

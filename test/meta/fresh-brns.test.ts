@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { freshBrn } from "../../harness/b2b/spec/brn.js";
-import { seededFaker } from "../../harness/data.js";
-import { REFERENCE_PROFILE } from "../../harness/profile.js";
+import { seededFaker } from "../../harness/data/data.js";
+import { REFERENCE_PROFILE } from "../../harness/config/profile.js";
 import { idsWithStatus, runCli } from "../support/run-cli.js";
 
 test("hands listed brns out once across four workers: area A is CONFORMANT", async () => {

@@ -1,9 +1,9 @@
 // Meta-test: any conforming target passes, whatever legal shapes and choices it makes. Area A runs against a family of
-// generated reference dialects (reference/b2b/generated-dialect.ts), each told to the suite only by its profile: every
+// generated reference dialects (reference/b2b/dialects/generated.ts), each told to the suite only by its profile: every
 // one is CONFORMANT with nothing failed or broken, and a sample of area A faults is caught in each.
 // More seeds on demand: CONFORMANCE_DIALECT_SEEDS=1-50 npx vitest run --project self test/meta/generated-dialects.test.ts
 import { describe, expect, test } from "vitest";
-import { DIMENSIONS, generateDialect } from "../../reference/b2b/generated-dialect.js";
+import { DIMENSIONS, generateDialect } from "../../reference/b2b/dialects/generated.js";
 import { faultCatalogue } from "../../reference/faults.js";
 import type { DialectOutcome } from "../support/dialect-sweep.js";
 import { runScript } from "../support/run-cli.js";

@@ -2,7 +2,7 @@
 // drafts on POST draft (one reading of A-OPEN-ISSUANCE-TYPE-MISMATCH), still passes area A; the tests that start
 // from a reverse draft are pending on that open point, never failed, and the verdict stays CONFORMANT.
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { REFERENCE_PROFILE } from "../../harness/profile.js";
+import { REFERENCE_PROFILE } from "../../harness/config/profile.js";
 import { startReference, type ReferenceInstance } from "../../reference/server.js";
 import { idsWithStatus, runCli } from "../support/run-cli.js";
 

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { validatorFor, describeErrors } from "../../harness/schemas.js";
+import { validatorFor, describeErrors } from "../../harness/spec/schemas.js";
 import { runCli } from "../support/run-cli.js";
 
 const FAULT = "legacy-token.no-extension";

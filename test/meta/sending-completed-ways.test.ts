@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { REFERENCE_PROFILE } from "../../harness/profile.js";
+import { REFERENCE_PROFILE } from "../../harness/config/profile.js";
 import { startReference, type ReferenceInstance } from "../../reference/server.js";
 import { TRANSMISSION_SECONDS } from "../../reference/b2b/transmission.js";
 import { idsWithStatus, runCli } from "../support/run-cli.js";

@@ -3,7 +3,7 @@
 // file there: the tests that upload are broken naming the host and the fix, and the target's circuit breaker stays
 // closed, so nothing else is skipped as "target unresponsive".
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { REFERENCE_PROFILE } from "../../harness/profile.js";
+import { REFERENCE_PROFILE } from "../../harness/config/profile.js";
 import { startReference, type ReferenceInstance } from "../../reference/server.js";
 import { idsWithStatus, runCli } from "../support/run-cli.js";
 

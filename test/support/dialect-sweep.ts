@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { resolveConfig } from "../../harness/config.js";
+import { resolveConfig } from "../../harness/config/config.js";
 import { executeRun } from "../../cli/pipeline.js";
 import type { ConformanceDocument } from "../../cli/conformance-json.js";
 import { SuiteSession } from "../../cli/suite-session.js";

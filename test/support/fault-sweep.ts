@@ -11,8 +11,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { resolveConfig } from "../../harness/config.js";
-import type { Area } from "../../harness/areas.js";
+import { resolveConfig } from "../../harness/config/config.js";
+import type { Area } from "../../harness/spec/areas.js";
 import { executeRun } from "../../cli/pipeline.js";
 import { SuiteSession } from "../../cli/suite-session.js";
 import { faultCatalogue } from "../../reference/faults.js";

@@ -3,8 +3,8 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CONFIG_KEYS } from "../../harness/config.js";
-import { REFERENCE_PROFILE } from "../../harness/profile.js";
+import { CONFIG_KEYS } from "../../harness/config/config.js";
+import { REFERENCE_PROFILE } from "../../harness/config/profile.js";
 import type { HostileMode, HostileTarget } from "./hostile-target.js";
 
 /** 1: the target is wrong (failed tests); 2: the target stopped answering (preflight or circuit breaker). */

@@ -1,6 +1,6 @@
-// A clock that moves only when a test moves it, for the pacer and the paced deadline (harness/pacer.ts PacerClock):
+// A clock that moves only when a test moves it, for the pacer and the paced deadline (harness/http/pacer.ts PacerClock):
 // timers fire in order of their time as it passes, and the promises they settle run before the next one.
-import type { PacerClock } from "../../harness/pacer.js";
+import type { PacerClock } from "../../harness/http/pacer.js";
 
 interface Timer { at: number; fn: () => void; id: number }
 

@@ -3,7 +3,7 @@
 // headers a target may send (the IETF structured RateLimit fields, their older forms, or X-RateLimit-*). The pacing
 // corpus case (bench/pacing.ts, test/meta/target-pacing.test.ts) puts it in front of the reference.
 import type { IncomingMessage } from "node:http";
-import { TEST_ID_HEADER } from "../../harness/http.js";
+import { TEST_ID_HEADER } from "../../harness/http/http.js";
 import type { Pace } from "./loopback-proxy.js";
 
 export const HEADER_FORMS = ["none", "ietf", "ietf-older", "x"] as const;

@@ -1,7 +1,7 @@
 // A run context for unit tests, pointed at a reference started in the test process.
-import { configWith, seedOf, type TimeMode } from "../../harness/config.js";
-import { buildRunContext, type RunContext } from "../../harness/run-context.js";
-import type { Profile } from "../../harness/profile.js";
+import { configWith, seedOf, type TimeMode } from "../../harness/config/config.js";
+import { buildRunContext, type RunContext } from "../../harness/target/run-context.js";
+import type { Profile } from "../../harness/config/profile.js";
 import type { ReferenceInstance } from "../../reference/server.js";
 
 export function contextFor(reference: ReferenceInstance, timeMode: TimeMode, profile: Profile = { name: "unit" }): RunContext {

@@ -1,7 +1,7 @@
 // What the fault and dialect sweeps share: one run's outcome, the selection that runs a fault's claimed tests, and
 // faults on different files run together.
 import type { ConformanceDocument } from "../../cli/conformance-json.js";
-import type { ResolvedConfig } from "../../harness/config.js";
+import type { ResolvedConfig } from "../../harness/config/config.js";
 import { executeRunsTogether } from "../../cli/pipeline.js";
 import type { SuiteSession } from "../../cli/suite-session.js";
 import { faultCatalogue } from "../../reference/faults.js";

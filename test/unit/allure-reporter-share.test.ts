@@ -6,10 +6,10 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import ConformanceAllureReporter from "../../harness/allure-reporter.js";
-import { configWith } from "../../harness/config.js";
+import ConformanceAllureReporter from "../../harness/report/allure-reporter.js";
+import { configWith } from "../../harness/config/config.js";
 import { ROOT } from "../../harness/paths.js";
-import { SecretShare } from "../../harness/secret-share.js";
+import { SecretShare } from "../../harness/secrets/secret-share.js";
 
 const SECRET = "hostile-token-5f0c2a9e8d7b6a5f4e3d2c1b";
 

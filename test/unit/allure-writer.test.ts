@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { InMemoryWriter } from "allure-js-commons/sdk/reporter";
 import type { TestResult } from "allure-js-commons";
-import { plainWriter, previousResultsOf, redactingWriter, setAsidePreviousResults } from "../../harness/allure-writer.js";
-import { Redactor } from "../../harness/redact.js";
+import { plainWriter, previousResultsOf, redactingWriter, setAsidePreviousResults } from "../../harness/report/allure-writer.js";
+import { Redactor } from "../../harness/secrets/redact.js";
 
 const SECRET = "allure-writer-secret-42";
 

@@ -1,7 +1,7 @@
 // The national 10-digit brn check digit: known numbers, fresh brns always valid, invalid ones always refused.
 import { describe, expect, test } from "vitest";
 import { brnCheckDigit, freshBrn, invalidBrn, isValidBrn } from "../../harness/b2b/spec/brn.js";
-import { seededFaker } from "../../harness/data.js";
+import { seededFaker } from "../../harness/data/data.js";
 
 describe("brn check digit", () => {
   test("gives the tenth digit of known registration numbers", () => {

@@ -1,8 +1,8 @@
 // Area A error identifiers: found at a pointer or anywhere in the body, under the profile's spelling; failures name the key.
 import { describe, expect, test } from "vitest";
-import { expectError, findIdentifier, wireIdentifier, type ErrorIdentifierLocation } from "../../harness/expect-error.js";
-import type { HttpResponse } from "../../harness/http.js";
-import { Skip } from "../../harness/skip.js";
+import { expectError, findIdentifier, wireIdentifier, type ErrorIdentifierLocation } from "../../harness/tests/expect-error.js";
+import type { HttpResponse } from "../../harness/http/http.js";
+import { Skip } from "../../harness/outcomes/skip.js";
 
 const KEY = "b2b.errors";
 const answer = (status: number, json: unknown): HttpResponse =>

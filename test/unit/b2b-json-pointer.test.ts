@@ -1,7 +1,7 @@
 // JSON Pointers of the area A profile (RFC 6901): escapes, arrays, and a missing path that names the profile key.
 import { describe, expect, test } from "vitest";
-import { isHarnessError } from "../../harness/errors.js";
-import { atPointer, parsePointer, ProfilePointerError, readPointer } from "../../harness/json-pointer.js";
+import { isHarnessError } from "../../harness/outcomes/errors.js";
+import { atPointer, parsePointer, ProfilePointerError, readPointer } from "../../harness/tests/json-pointer.js";
 
 const doc = { "a/b": { "m~n": 1 }, "~1": "tilde-one", "list": [{ id: "x" }, { id: "y" }], "": { "": "empty" }, "nil": null };
 

@@ -1,26 +1,18 @@
 // harness/b2b holds mechanisms in layers with one-way imports (type-only imports count too), and no builder there or in
 // the area's drivers takes more than four positional parameters: a longer list goes in a named options object.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
 import { ROOT } from "../../harness/paths.js";
+import { againstTheOrder, importCircles, importGraph, rel, sources } from "../support/import-layers.js";
 
 const HARNESS = join(ROOT, "harness", "b2b");
 const DRIVERS = join(ROOT, "suites", "b2b", "drivers");
 /** Each layer may import only from the layers before it (and from its own). */
 const LAYERS = ["spec", "profile", "client", "records", "states", "operations"];
 
-const sources = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith(".ts")).map((f) => join(dir, f));
-const rel = (file: string) => relative(ROOT, file);
-
-/** The project files a module imports: static, type-only, re-exports and dynamic imports alike. */
-function importsOf(file: string): string[] {
-  const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
-  return importedFiles.map((i) => i.fileName).filter((s) => s.startsWith(".")).map((s) => resolve(dirname(file), s).replace(/\.js$/, ".ts"));
-}
-
-const graph = new Map(sources(HARNESS).map((f) => [f, importsOf(f).filter((i) => i.startsWith(HARNESS + "/"))]));
+const graph = importGraph(HARNESS);
 const layerOf = (file: string) => LAYERS.indexOf(relative(HARNESS, file).split("/")[0]!);
 
 describe("harness/b2b", () => {
@@ -29,22 +21,11 @@ describe("harness/b2b", () => {
   });
 
   test("imports go one way: from a layer to itself or the layers before it", () => {
-    const upward = [...graph].flatMap(([f, deps]) => deps.filter((d) => layerOf(d) > layerOf(f)).map((d) => `${rel(f)} → ${rel(d)}`));
-    expect(upward).toEqual([]);
+    expect(againstTheOrder(graph, layerOf)).toEqual([]);
   });
 
   test("no import circle, type-only imports included", () => {
-    const circles: string[] = [];
-    const state = new Map<string, "open" | "done">();
-    const visit = (f: string, path: string[]) => {
-      if (state.get(f) === "done") return;
-      if (state.get(f) === "open") return void circles.push([...path.slice(path.indexOf(f)), f].map(rel).join(" → "));
-      state.set(f, "open");
-      for (const d of graph.get(f) ?? []) visit(d, [...path, f]);
-      state.set(f, "done");
-    };
-    for (const f of graph.keys()) visit(f, []);
-    expect(circles).toEqual([]);
+    expect(importCircles(graph)).toEqual([]);
   });
 });
 

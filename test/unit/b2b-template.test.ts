@@ -1,6 +1,6 @@
 // Area A request templates: {{placeholders}} filled from the suite's variables, typed when whole, text when inside.
 import { describe, expect, test } from "vitest";
-import { isHarnessError } from "../../harness/errors.js";
+import { isHarnessError } from "../../harness/outcomes/errors.js";
 import { placeholders, render } from "../../harness/b2b/profile/template.js";
 
 const KEY = "b2b.requests.counterpartyCreate.valid";

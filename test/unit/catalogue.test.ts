@@ -1,11 +1,11 @@
 // The catalogue is true to the spec: quotes are verbatim, sections exist, open points and schemas are well-formed.
 import { describe, expect, test } from "vitest";
-import { catalogue } from "../../harness/catalogue.js";
-import { normalize, specSections, specTexts } from "../../harness/spec-anchors.js";
-import { loadProfile, REFERENCE_PROFILE } from "../../harness/profile.js";
-import { checkAllSchemas, describeErrors, validatorFor } from "../../harness/schemas.js";
+import { catalogue } from "../../harness/spec/catalogue.js";
+import { normalize, specSections, specTexts } from "../../harness/spec/spec-anchors.js";
+import { loadProfile, REFERENCE_PROFILE } from "../../harness/config/profile.js";
+import { checkAllSchemas, describeErrors, validatorFor } from "../../harness/spec/schemas.js";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { AREAS } from "../../harness/areas.js";
+import { AREAS } from "../../harness/spec/areas.js";
 import { FIXTURES, fixturePath } from "../../harness/paths.js";
 
 const AMBIGUITY_COUNT = 33;

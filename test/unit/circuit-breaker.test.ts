@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { CircuitBreaker, TargetUnresponsiveError, type OriginState } from "../../harness/circuit-breaker.js";
-import { redactor } from "../../harness/redact.js";
+import { CircuitBreaker, TargetUnresponsiveError, type OriginState } from "../../harness/http/circuit-breaker.js";
+import { redactor } from "../../harness/secrets/redact.js";
 
 const TARGET = "http://127.0.0.1:9";
 const HOOK = "http://127.0.0.1:10";

@@ -4,9 +4,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { loadConfig, redactedConfig, resolveConfig } from "../../harness/config.js";
-import { REFERENCE_PROFILE } from "../../harness/profile.js";
-import { HarnessError } from "../../harness/errors.js";
+import { loadConfig, redactedConfig, resolveConfig } from "../../harness/config/config.js";
+import { REFERENCE_PROFILE } from "../../harness/config/profile.js";
+import { HarnessError } from "../../harness/outcomes/errors.js";
 
 const dir = (dotenv?: string) => {
   const d = mkdtempSync(join(tmpdir(), "conformance-config-"));

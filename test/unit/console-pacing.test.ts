@@ -5,7 +5,7 @@ import { formatSummary } from "../../cli/console-summary.js";
 import type { ConformanceDocument } from "../../cli/conformance-json.js";
 import type { TestRecord } from "../../cli/results.js";
 import { judge, type Selection } from "../../cli/verdict.js";
-import { describeErrors, validatorFor } from "../../harness/schemas.js";
+import { describeErrors, validatorFor } from "../../harness/spec/schemas.js";
 import { runPacing, type RunPacing } from "../../cli/run-pacing.js";
 
 const selection: Selection = { areas: ["legacy-token"], filters: [], notSelected: 0 };

@@ -2,7 +2,7 @@
 import { Readable } from "node:stream";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { contentCodings, readBody } from "../../harness/content-coding.js";
+import { contentCodings, readBody } from "../../harness/http/content-coding.js";
 
 /** A body in 64 KiB chunks that counts how much of it was read. */
 function counted(bytes: Buffer) {

@@ -1,10 +1,10 @@
 // The error tables under fixtures/error-tables/ match their schema, the spec's words and the requirement catalogue.
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { catalogue } from "../../harness/catalogue.js";
+import { catalogue } from "../../harness/spec/catalogue.js";
 import { fixturePath } from "../../harness/paths.js";
-import { describeErrors, validatorFor } from "../../harness/schemas.js";
-import { normalize, specSections, specTableRows, specTexts } from "../../harness/spec-anchors.js";
+import { describeErrors, validatorFor } from "../../harness/spec/schemas.js";
+import { normalize, specSections, specTableRows, specTexts } from "../../harness/spec/spec-anchors.js";
 
 interface ErrorRow { operations: string[]; status: number; error: string; condition: string; section: string; quote: string; requirement: string }
 interface ErrorTable { area: string; errors: ErrorRow[] }

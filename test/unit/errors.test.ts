@@ -1,6 +1,6 @@
 // Failed versus broken is decided by the error's type: assertions and the harness's target failures fail a test.
 import { describe, expect, test } from "vitest";
-import { HarnessError, isTargetFailure, TargetError, TargetFailure } from "../../harness/errors.js";
+import { HarnessError, isTargetFailure, TargetError, TargetFailure } from "../../harness/outcomes/errors.js";
 
 const thrown = (fn: () => void): unknown => {
   try {

@@ -1,6 +1,6 @@
 // Long waits announce themselves at least every 30 s with what is awaited and how long is left (virtual clock).
 import { describe, expect, test } from "vitest";
-import { HEARTBEAT_S, waitWithHeartbeat } from "../../harness/heartbeat.js";
+import { HEARTBEAT_S, waitWithHeartbeat } from "../../harness/time/heartbeat.js";
 
 /** A clock that is a number; each wait is recorded and jumps it. */
 function virtualClock(start: number) {

@@ -1,7 +1,7 @@
 // Test files loaded ahead of their suites, all at once: their declarations wait, each under its own file, for the
 // suite collecting that file, and are made there in the order the file made them.
 import { afterEach, expect, test } from "vitest";
-import { declareIn, holdDeclarations, makeHeld } from "../../harness/origin.js";
+import { declareIn, holdDeclarations, makeHeld } from "../../harness/run/origin.js";
 
 afterEach(() => holdDeclarations(false));
 

@@ -2,14 +2,14 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { isTargetFailure } from "../../harness/errors.js";
-import { HttpClient } from "../../harness/http.js";
-import { openClock } from "../../harness/clock.js";
+import { isTargetFailure } from "../../harness/outcomes/errors.js";
+import { HttpClient } from "../../harness/http/http.js";
+import { openClock } from "../../harness/time/clock.js";
 import { callHook, type HookRunner } from "../../harness/identity-verification/hooks.js";
-import { badScheme, hookProblems, hookUrls } from "../../harness/hook-urls.js";
-import { configWith } from "../../harness/config.js";
-import { buildRunContext } from "../../harness/run-context.js";
-import type { Profile } from "../../harness/profile.js";
+import { badScheme, hookProblems, hookUrls } from "../../harness/target/preflight.js";
+import { configWith } from "../../harness/config/config.js";
+import { buildRunContext } from "../../harness/target/run-context.js";
+import type { Profile } from "../../harness/config/profile.js";
 
 let server: Server;
 let base = "";

@@ -1,9 +1,9 @@
 // The hostile test target's modes, and what the harness makes of each: echoes redacted, walks bounded, hangs cut short.
 import { afterEach, describe, expect, test } from "vitest";
-import { HttpClient } from "../../harness/http.js";
-import { TargetError } from "../../harness/errors.js";
-import { CircuitBreaker } from "../../harness/circuit-breaker.js";
-import { Redactor } from "../../harness/redact.js";
+import { HttpClient } from "../../harness/http/http.js";
+import { TargetError } from "../../harness/outcomes/errors.js";
+import { CircuitBreaker } from "../../harness/http/circuit-breaker.js";
+import { Redactor } from "../../harness/secrets/redact.js";
 import { walkPages } from "../../harness/schedules/pages.js";
 import { startHostileTarget, type HostileMode, type HostileOptions, type HostileTarget } from "../support/hostile-target.js";
 

@@ -3,12 +3,13 @@
 // test's deadline or the run's pacing budget makes the test not run instead of failing it, and a test's own deadline
 // stands still while its request waits. The pacing logic itself: test/unit/pacer.test.ts.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { HttpClient, retryAfterMs, type Exchange } from "../../harness/http.js";
-import { configurePacing, PACING_BUDGET_MS } from "../../harness/pacing.js";
-import { DEFAULT_MAX_IN_FLIGHT, limitInFlight } from "../../harness/in-flight.js";
-import { TestDeadline } from "../../harness/paced-deadline.js";
-import { CircuitBreaker } from "../../harness/circuit-breaker.js";
-import { Skip } from "../../harness/skip.js";
+import { HttpClient, retryAfterMs, type Exchange } from "../../harness/http/http.js";
+import { configurePacing, PACING_BUDGET_MS } from "../../harness/http/pacing.js";
+import { DEFAULT_MAX_IN_FLIGHT } from "../../harness/config/config-keys.js";
+import { limitInFlight } from "../../harness/http/in-flight.js";
+import { TestDeadline } from "../../harness/http/paced-deadline.js";
+import { CircuitBreaker } from "../../harness/http/circuit-breaker.js";
+import { Skip } from "../../harness/outcomes/skip.js";
 import { localServer, type LocalServer } from "../support/local-server.js";
 
 type Answer = { status: number; headers?: Record<string, string> };

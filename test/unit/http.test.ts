@@ -1,10 +1,10 @@
 // The HTTP client against awkward servers: non-JSON, empty, oversized, hanging and vanished targets.
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { HttpClient, TEST_ID_HEADER, type Exchange } from "../../harness/http.js";
-import { TargetError } from "../../harness/errors.js";
-import { redactor } from "../../harness/redact.js";
-import { CircuitBreaker, TargetUnresponsiveError } from "../../harness/circuit-breaker.js";
+import { HttpClient, TEST_ID_HEADER, type Exchange } from "../../harness/http/http.js";
+import { TargetError } from "../../harness/outcomes/errors.js";
+import { redactor } from "../../harness/secrets/redact.js";
+import { CircuitBreaker, TargetUnresponsiveError } from "../../harness/http/circuit-breaker.js";
 import { localServer, type LocalServer } from "../support/local-server.js";
 
 const ANSWER = JSON.stringify({ code: 0, message: null, response: { note: "decoded ".repeat(50) } });

@@ -1,8 +1,8 @@
 // Unit tests of the profile's appStep: it decides whether a confirm before the app step is checked or pending.
 import { describe, expect, test } from "vitest";
-import { Conformance } from "../../harness/conformance-test.js";
-import type { Profile } from "../../harness/profile.js";
-import { Skip } from "../../harness/skip.js";
+import { Conformance } from "../../harness/tests/conformance-test.js";
+import type { Profile } from "../../harness/config/profile.js";
+import { Skip } from "../../harness/outcomes/skip.js";
 import { completeInApp, requireAppStepWaits } from "../../harness/identity-verification/app-completion.js";
 import type { IdentityVerificationProfile } from "../../harness/identity-verification/profile.js";
 

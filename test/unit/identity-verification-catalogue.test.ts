@@ -2,9 +2,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { catalogue } from "../../harness/catalogue.js";
+import { catalogue } from "../../harness/spec/catalogue.js";
 import { ROOT } from "../../harness/paths.js";
-import { normalize, specSections, specTexts } from "../../harness/spec-anchors.js";
+import { normalize, specSections, specTexts } from "../../harness/spec/spec-anchors.js";
 import { SENDING_TESTS } from "../../harness/identity-verification/provisioning.js";
 import { identityVerificationFaults } from "../../reference/identity-verification/faults.js";
 

@@ -1,6 +1,6 @@
 // Unit tests of the area B data generators: valid values have the spec's shape, invalid ones break exactly it.
 import { describe, expect, test } from "vitest";
-import { seededFaker } from "../../harness/data.js";
+import { seededFaker } from "../../harness/data/data.js";
 import {
   customData, hyphenatedPhoneNumber, identityNumber, malformedIdentityNumber, METHODS, notInEnum, operator, OPERATORS,
   otherOtp, personName, phoneNumber, phoneNumberWithLetters, shortPhoneNumber,

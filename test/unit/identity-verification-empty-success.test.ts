@@ -1,7 +1,7 @@
 // Unit tests of area B's "empty success" check: a zero-length body and {} both pass, anything else fails.
 import { describe, expect, test } from "vitest";
-import type { Conformance } from "../../harness/conformance-test.js";
-import type { HttpResponse } from "../../harness/http.js";
+import type { Conformance } from "../../harness/tests/conformance-test.js";
+import type { HttpResponse } from "../../harness/http/http.js";
 import { expectEmptySuccess } from "../../harness/identity-verification/expectations.js";
 
 /** Just enough of a test's `t` for the check: its expect. */

@@ -2,7 +2,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { HttpClient, type Exchange } from "../../harness/http.js";
+import { HttpClient, type Exchange } from "../../harness/http/http.js";
 import { HookError, type HookRunner } from "../../harness/identity-verification/hooks.js";
 import { createOtpReader } from "../../harness/identity-verification/otp-source.js";
 

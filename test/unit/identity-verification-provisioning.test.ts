@@ -1,9 +1,9 @@
 // Unit tests of sendable-id provisioning (fresh ids, create hooks, readyIds slots) and the app completion hook.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Conformance } from "../../harness/conformance-test.js";
-import { HttpClient } from "../../harness/http.js";
-import type { Profile } from "../../harness/profile.js";
-import { Skip } from "../../harness/skip.js";
+import type { Conformance } from "../../harness/tests/conformance-test.js";
+import { HttpClient } from "../../harness/http/http.js";
+import type { Profile } from "../../harness/config/profile.js";
+import { Skip } from "../../harness/outcomes/skip.js";
 import { completeInApp } from "../../harness/identity-verification/app-completion.js";
 import { confirm, lookup, send } from "../../harness/identity-verification/api.js";
 import type { IdentityVerificationProfile } from "../../harness/identity-verification/profile.js";

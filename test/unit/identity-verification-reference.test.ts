@@ -1,7 +1,7 @@
 // Unit tests of the reference's area B: its profile names its seeded data, reset restores it, stores stay apart.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { HttpClient } from "../../harness/http.js";
-import { loadProfile, REFERENCE_PROFILE, profileValue } from "../../harness/profile.js";
+import { HttpClient } from "../../harness/http/http.js";
+import { loadProfile, REFERENCE_PROFILE, profileValue } from "../../harness/config/profile.js";
 import { confirm, lookup, send } from "../../harness/identity-verification/api.js";
 import { INPUT, ivProfile } from "../../harness/identity-verification/profile.js";
 import { REFERENCE_DATA_SEED } from "../../reference/context.js";

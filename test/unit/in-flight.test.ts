@@ -1,12 +1,13 @@
-// The per-origin gate of harness/in-flight.ts, through the HTTP client against local servers: never more requests in
+// The per-origin gate of harness/http/in-flight.ts, through the HTTP client against local servers: never more requests in
 // flight per origin than the limit, all of them answered in the end, one gate per origin, the request's own timeout
 // started only once it has its place, and the test's deadline ending the wait with a request recorded as not sent.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { DEFAULT_MAX_IN_FLIGHT, gateOf, limitInFlight, maxInFlight } from "../../harness/in-flight.js";
-import { HttpClient, type Exchange } from "../../harness/http.js";
-import { TargetError } from "../../harness/errors.js";
-import { CircuitBreaker } from "../../harness/circuit-breaker.js";
+import { DEFAULT_MAX_IN_FLIGHT } from "../../harness/config/config-keys.js";
+import { gateOf, limitInFlight, maxInFlight } from "../../harness/http/in-flight.js";
+import { HttpClient, type Exchange } from "../../harness/http/http.js";
+import { TargetError } from "../../harness/outcomes/errors.js";
+import { CircuitBreaker } from "../../harness/http/circuit-breaker.js";
 import { localServer, type LocalServer } from "../support/local-server.js";
 
 /** A server on 127.0.0.1 that counts the requests it holds at once; /slow/<ms> answers after that long. */

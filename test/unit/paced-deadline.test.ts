@@ -1,8 +1,8 @@
-// A test's deadline stands still while the target's pacing holds its requests (harness/paced-deadline.ts), on a clock
+// A test's deadline stands still while the target's pacing holds its requests (harness/http/paced-deadline.ts), on a clock
 // the tests move: its signal fires when its own time is used up, and the test ends a grace later even if its body
 // never heeds the signal.
 import { describe, expect, test } from "vitest";
-import { holdDeadlines, TestDeadline } from "../../harness/paced-deadline.js";
+import { holdDeadlines, TestDeadline } from "../../harness/http/paced-deadline.js";
 import { manualClock } from "../support/manual-clock.js";
 
 describe("a test's deadline", () => {

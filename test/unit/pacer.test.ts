@@ -1,9 +1,9 @@
-// The pace of one origin (harness/pacer.ts) on a clock the tests move: unpaced until the target refuses, then paused
+// The pace of one origin (harness/http/pacer.ts) on a clock the tests move: unpaced until the target refuses, then paused
 // for the wait it asks and cut to what it accepted lately (within bounds), raised additively while requests wait,
 // capped by a rate set or advertised, in order with refused requests first, and stopped at the run's pacing budget or
 // when the target refuses everything. No real time passes.
 import { describe, expect, test } from "vitest";
-import { BARE_429_WAIT_MS, Pacer, PacingAborted, PacingStop, STALL_ANSWERS, STALL_MS, type PacerOptions } from "../../harness/pacer.js";
+import { BARE_429_WAIT_MS, Pacer, PacingAborted, PacingStop, STALL_ANSWERS, STALL_MS, type PacerOptions } from "../../harness/http/pacer.js";
 import { manualClock } from "../support/manual-clock.js";
 
 const HOUR = 3_600_000;

@@ -1,13 +1,13 @@
-// The run's pace shared by its workers (harness/pacing.ts, harness/pacing-share.ts): a worker's cut and pause are
+// The run's pace shared by its workers (harness/http/pacing.ts, harness/http/pacing-share.ts): a worker's cut and pause are
 // written to the run's scratch directory, the other workers follow them, and the run's summary reads every worker's
 // word on each origin. Another worker is a file of another name here; the clock is the tests'.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { configurePacing, pacerOf, pacingOf } from "../../harness/pacing.js";
-import { keyOf, runPaces, type SharedPace } from "../../harness/pacing-share.js";
-import type { Exchange } from "../../harness/http.js";
+import { configurePacing, pacerOf, pacingOf } from "../../harness/http/pacing.js";
+import { keyOf, runPaces, type SharedPace } from "../../harness/http/pacing-share.js";
+import type { Exchange } from "../../harness/http/http.js";
 import { runPacing } from "../../cli/run-pacing.js";
 import { manualClock, type ManualClock } from "../support/manual-clock.js";
 

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { ROOT } from "../../harness/paths.js";
-import { configTable } from "../../harness/config-docs.js";
+import { configTable } from "../../harness/config/config-docs.js";
 
 const TRACKED = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" }).split("\n").filter(Boolean);
 const TOP_LEVEL = [...new Set(TRACKED.filter((f) => f.includes("/") && !f.startsWith(".")).map((f) => f.split("/")[0]!))];
@@ -42,7 +42,7 @@ describe("project hygiene", () => {
     expect(focused).toEqual([]);
   });
 
-  // Conformance.expect is vitest's global expect (harness/conformance-test.ts): in concurrent tests these need a test's own.
+  // Conformance.expect is vitest's global expect (harness/tests/conformance-test.ts): in concurrent tests these need a test's own.
   test("no conformance test uses what needs the test context's own expect", () => {
     const needsOwn = /expect\.(?:soft|poll|assertions|hasAssertions)\(|\.(?:resolves|rejects)\.|\.toMatch(?:Inline|File)?Snapshot\(|\.toThrowErrorMatching\w*\(/;
     const using = ["suites", "harness"].flatMap((d) => sources(join(ROOT, d))).filter((f) => needsOwn.test(readFileSync(f, "utf8")));

@@ -1,8 +1,8 @@
-// What an answer's headers say of the target's rate limit (harness/rate-limit-headers.ts): each form of the IETF
+// What an answer's headers say of the target's rate limit (harness/http/rate-limit-headers.ts): each form of the IETF
 // RateLimit fields and the X-RateLimit ones, Retry-After first, and hostile values cut, clamped or ignored.
 import { describe, expect, test } from "vitest";
-import { MAX_WAIT_MS, rateLimitSignal, retryAfterValueMs } from "../../harness/rate-limit-headers.js";
-import { members } from "../../harness/structured-list.js";
+import { MAX_WAIT_MS, rateLimitSignal, retryAfterValueMs } from "../../harness/http/rate-limit-headers.js";
+import { members } from "../../harness/http/structured-list.js";
 
 const now = Date.parse("2026-11-25T16:00:00Z");
 const read = (headers: Record<string, string>) => rateLimitSignal(headers, now);

@@ -1,9 +1,9 @@
 // The redactor: known values, secret keys, credential headers and bearer tokens never survive it.
 import { describe, expect, test } from "vitest";
-import { Redactor, SecretTooShortError, assertRedactable, fingerprint, redactor } from "../../harness/redact.js";
-import { isHarnessError } from "../../harness/errors.js";
-import { ATTACHED_BODY_CHARS, allureExchange } from "../../harness/exchange-view.js";
-import type { Exchange } from "../../harness/http.js";
+import { Redactor, SecretTooShortError, assertRedactable, fingerprint, redactor } from "../../harness/secrets/redact.js";
+import { isHarnessError } from "../../harness/outcomes/errors.js";
+import { ATTACHED_BODY_CHARS, allureExchange } from "../../harness/report/exchange-view.js";
+import type { Exchange } from "../../harness/http/http.js";
 
 describe("redactor", () => {
   test("replaces known secret values anywhere in text, longest first", () => {

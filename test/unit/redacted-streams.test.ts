@@ -9,7 +9,7 @@ const SECRET = "stream-secret-8c1e7f2a9b3d";
 
 test("a known secret written to stdout or stderr comes out redacted", async () => {
   const script = `
-    const { redactor } = await import(${JSON.stringify(join(ROOT, "harness", "redact.ts"))});
+    const { redactor } = await import(${JSON.stringify(join(ROOT, "harness", "secrets", "redact.ts"))});
     const { redactStandardStreams } = await import(${JSON.stringify(join(ROOT, "cli", "redacted-streams.ts"))});
     redactStandardStreams();
     redactor.addSecret(${JSON.stringify(SECRET)}, "token");

@@ -5,14 +5,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { ROOT } from "../../harness/paths.js";
-import { claimIndex } from "../../harness/run-claims.js";
+import { claimIndex } from "../../harness/run/run-claims.js";
 
 const dir = mkdtempSync(join(tmpdir(), "claims-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A process that claims `n` indexes of the list as fast as it can and prints them. */
 const claimer = (n: number) => new Promise<number[]>((resolve, reject) => {
-  const code = `import { claimIndex } from ${JSON.stringify(join(ROOT, "harness", "run-claims.ts"))};
+  const code = `import { claimIndex } from ${JSON.stringify(join(ROOT, "harness", "run", "run-claims.ts"))};
     console.log(JSON.stringify(Array.from({ length: ${n} }, () => claimIndex("brns", ${JSON.stringify(dir)}))));`;
   const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
   let out = "";

@@ -1,13 +1,13 @@
 // Area C encodings: timestamps in each profile format, array parameters, and the defaults for a silent profile.
 import { describe, expect, test } from "vitest";
-import { buildUrl } from "../../harness/http.js";
+import { buildUrl } from "../../harness/http/http.js";
 import { arrayParam, encodings } from "../../harness/schedules/encodings.js";
 import { listQuery } from "../../harness/schedules/api.js";
 import { formatTimestamp, parseTimestamp } from "../../harness/schedules/timestamps.js";
 import { skipIfEncodingRefused } from "../../harness/schedules/refused.js";
-import type { Conformance } from "../../harness/conformance-test.js";
-import type { HttpResponse } from "../../harness/http.js";
-import { Skip } from "../../harness/skip.js";
+import type { Conformance } from "../../harness/tests/conformance-test.js";
+import type { HttpResponse } from "../../harness/http/http.js";
+import { Skip } from "../../harness/outcomes/skip.js";
 
 const MS = Date.UTC(2026, 10, 22, 3, 4, 5);
 

@@ -1,7 +1,7 @@
 // Reading list pages leniently and walking them: counts, early stops, unstable data, budgets and deadlines.
-import { TargetFailure } from "../../harness/errors.js";
+import { TargetFailure } from "../../harness/outcomes/errors.js";
 import { describe, expect, test } from "vitest";
-import type { HttpResponse } from "../../harness/http.js";
+import type { HttpResponse } from "../../harness/http/http.js";
 import { pageOf, stableWalk, walkBudget, walkPages } from "../../harness/schedules/pages.js";
 
 const response = (status: number, json: unknown): HttpResponse =>

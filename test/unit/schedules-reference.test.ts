@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { ROOT } from "../../harness/paths.js";
-import { loadProfile, REFERENCE_PROFILE } from "../../harness/profile.js";
+import { loadProfile, REFERENCE_PROFILE } from "../../harness/config/profile.js";
 import { REFERENCE_DATA_SEED } from "../../reference/context.js";
 import { CONTROL_PREFIX, startReference } from "../../reference/server.js";
 import { StoreDirectory } from "../../reference/stores.js";

@@ -1,8 +1,8 @@
 // The validators generated once into node_modules/.cache judge as validators compiled in the process do.
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { REFERENCE_ALT_PROFILE, REFERENCE_PROFILE } from "../../harness/profile.js";
-import { describeErrors, freshValidator, validatorFor, validatorsSource } from "../../harness/schemas.js";
+import { REFERENCE_ALT_PROFILE, REFERENCE_PROFILE } from "../../harness/config/profile.js";
+import { describeErrors, freshValidator, validatorFor, validatorsSource } from "../../harness/spec/schemas.js";
 
 const profile = (path: string) => JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
 const CASES: [string, unknown][] = [

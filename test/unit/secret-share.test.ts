@@ -1,9 +1,9 @@
 // Secrets learned by one process of a run reach every other through the run's share file.
 import { appendFileSync, existsSync, rmSync, statSync } from "node:fs";
 import { afterEach, describe, expect, test } from "vitest";
-import { Redactor, fingerprint } from "../../harness/redact.js";
-import { SecretShare } from "../../harness/secret-share.js";
-import { createRunScratch, type RunScratch } from "../../harness/run-scratch.js";
+import { Redactor, fingerprint } from "../../harness/secrets/redact.js";
+import { SecretShare } from "../../harness/secrets/secret-share.js";
+import { createRunScratch, type RunScratch } from "../../harness/run/run-scratch.js";
 
 let scratch: RunScratch | undefined;
 afterEach(() => scratch?.remove());

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { loadConfig, seedFrom } from "../../harness/config.js";
+import { loadConfig, seedFrom } from "../../harness/config/config.js";
 import { seedText, shellWord } from "../../cli/describe-run.js";
 
 const load = (env: Record<string, string>) => loadConfig({ env, cwd: mkdtempSync(join(tmpdir(), "conformance-seed-")) });

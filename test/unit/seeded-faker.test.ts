@@ -3,7 +3,7 @@
 import { describe, expect, test } from "vitest";
 import type { Faker } from "@faker-js/faker";
 import { faker as english } from "@faker-js/faker/locale/en";
-import { seededFaker } from "../../harness/data.js";
+import { seededFaker } from "../../harness/data/data.js";
 
 const FakerClass = english.constructor as new (options: { locale: Faker["rawDefinitions"] }) => Faker;
 

@@ -2,10 +2,10 @@
 // cell by cell, and the suite's keys beside the cells (test id parts, profile names, ways, requirements) name real things.
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { catalogue } from "../../harness/catalogue.js";
+import { catalogue } from "../../harness/spec/catalogue.js";
 import { fixturePath } from "../../harness/paths.js";
-import { describeErrors, validatorFor } from "../../harness/schemas.js";
-import { normalize, specSections, specTableRows, tableCells } from "../../harness/spec-anchors.js";
+import { describeErrors, validatorFor } from "../../harness/spec/schemas.js";
+import { normalize, specSections, specTableRows, tableCells } from "../../harness/spec/spec-anchors.js";
 import { operationRows, row } from "../../harness/b2b/spec/operation-table.js";
 import { stateRows } from "../../harness/b2b/spec/state-table.js";
 import { WAYS } from "../../harness/b2b/states/ways.js";

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { startReference, type ReferenceInstance } from "../../reference/server.js";
 import { TokenTimeline } from "../../harness/legacy-token/token-timeline.js";
-import type { ServerClock } from "../../harness/clock.js";
+import type { ServerClock } from "../../harness/time/clock.js";
 import { configuredKey, expiryOf, lifetimeOf, obtainGrant, tokenId } from "../../harness/legacy-token/token-client.js";
-import { HttpClient } from "../../harness/http.js";
+import { HttpClient } from "../../harness/http/http.js";
 import { contextFor } from "../support/run-context.js";
 
 let reference: ReferenceInstance | undefined;

@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { expect, test } from "vitest";
 import { writeManifest } from "../../cli/manifest.js";
 import { writeOutput } from "../../cli/output.js";
-import { plainWriter } from "../../harness/allure-writer.js";
-import { rememberDigest } from "../../harness/written-digests.js";
+import { plainWriter } from "../../harness/report/allure-writer.js";
+import { rememberDigest } from "../../harness/report/written-digests.js";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const line = (manifest: string, name: string) => manifest.split("\n").find((l) => l.endsWith(`  ${name}`));

@@ -1,14 +1,14 @@
 // Area A calls for one test: credentials per scheme, the test's mode, templates filled, pointers read, setup steps judged.
-import type { Conformance } from "../../conformance-test.js";
-import { CONFIG_KEYS, type Config, type HeaderLine } from "../../config.js";
-import { expectError, type ExpectedError } from "../../expect-error.js";
-import type { HttpResponse, RequestOptions } from "../../http.js";
-import { atPointer } from "../../json-pointer.js";
-import { givenKey } from "../../profile.js";
-import { missingInputReason } from "../../profile-inputs.js";
-import { claimIndex } from "../../run-claims.js";
-import { Skip } from "../../skip.js";
-import { wrongCredential } from "../../credentials.js";
+import type { Conformance } from "../../tests/conformance-test.js";
+import { CONFIG_KEYS, type Config, type HeaderLine } from "../../config/config.js";
+import { expectError, type ExpectedError } from "../../tests/expect-error.js";
+import type { HttpResponse, RequestOptions } from "../../http/http.js";
+import { atPointer } from "../../tests/json-pointer.js";
+import { givenKey } from "../../config/profile.js";
+import { missingInputReason } from "../../config/profile-inputs.js";
+import { claimIndex } from "../../run/run-claims.js";
+import { Skip } from "../../outcomes/skip.js";
+import { wrongCredential } from "../../tests/credentials.js";
 import { freshBrn } from "../spec/brn.js";
 import { pathOf, row } from "../spec/operation-table.js";
 import { ANSWER_FAMILY, b2bProfile, INPUT, type B2bProfile, type B2bRequest } from "../profile/keys.js";

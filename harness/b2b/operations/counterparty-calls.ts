@@ -1,5 +1,5 @@
 // Operations 1 to 12 (bulk tax invoice, business info, certificates, counterparties, upload URL, CSV export) as calls.
-import type { HttpResponse } from "../../http.js";
+import type { HttpResponse } from "../../http/http.js";
 import type { B2bApi } from "../client/api.js";
 import { CREATES_COUNTERPARTY, INPUT, type CounterpartyFixture } from "../profile/keys.js";
 import { counterpartyVars, createCounterparty } from "../records/counterparties.js";

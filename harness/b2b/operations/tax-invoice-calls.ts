@@ -1,5 +1,5 @@
 // Operations 13 to 24 (tax invoices) as calls; refuse-request (25) is open but for its path and purpose.
-import type { HttpResponse } from "../../http.js";
+import type { HttpResponse } from "../../http/http.js";
 import type { B2bApi, CallOptions } from "../client/api.js";
 import { INPUT } from "../profile/keys.js";
 import { keyFor, unknownKey, withKeyType } from "../records/tax-invoice-keys.js";

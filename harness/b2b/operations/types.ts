@@ -1,6 +1,6 @@
 // What the suite knows how to do with each area A operation: a call that must succeed, a call for the credential
 // checks, an invalid call, a call without its required body, and, for 16 to 24, the call by each kind of key.
-import type { HttpResponse } from "../../http.js";
+import type { HttpResponse } from "../../http/http.js";
 import type { B2bApi, CallOptions } from "../client/api.js";
 import type { KeyType } from "../records/tax-invoice-keys.js";
 

@@ -1,6 +1,6 @@
 // The area A part of the target profile, typed, and its dotted keys as tests name them in `needs`.
-import type { Profile } from "../../profile.js";
-import type { ErrorIdentifierLocation } from "../../expect-error.js";
+import type { Profile } from "../../config/profile.js";
+import type { ErrorIdentifierLocation } from "../../tests/expect-error.js";
 
 export interface B2bRequest {
   query?: Record<string, string | number | boolean>;

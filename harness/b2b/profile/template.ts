@@ -1,5 +1,5 @@
 // Fills the profile's request templates: "{{name}}" placeholders from the suite's variables, nowhere else.
-import { HarnessError } from "../../errors.js";
+import { HarnessError } from "../../outcomes/errors.js";
 
 export type Vars = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 // Counterparties the suite creates for itself: the create template's vocabulary filled with seeded data.
-import type { HttpResponse } from "../../http.js";
+import type { HttpResponse } from "../../http/http.js";
 import type { B2bApi } from "../client/api.js";
 import { INPUT } from "../profile/keys.js";
 import { Lazy, render, type Vars } from "../profile/template.js";

@@ -1,8 +1,8 @@
 // Tax invoices the suite creates for itself (forward or reverse): their variables, the requests that carry them, and
 // the state an answer reports.
-import type { HttpResponse } from "../../http.js";
-import { HarnessError } from "../../errors.js";
-import { givenKey } from "../../profile.js";
+import type { HttpResponse } from "../../http/http.js";
+import { HarnessError } from "../../outcomes/errors.js";
+import { givenKey } from "../../config/profile.js";
 import type { B2bApi, CallOptions } from "../client/api.js";
 import { INPUT, type CounterpartyFixture, type WireValues } from "../profile/keys.js";
 import { Lazy, render, type Vars } from "../profile/template.js";

@@ -1,7 +1,7 @@
 // Files the suite uploads for attachments: an upload URL from operation 11, then the upload the way b2b.upload says.
-import { CircuitBreaker } from "../../circuit-breaker.js";
-import { HarnessError, TargetError } from "../../errors.js";
-import type { HttpResponse } from "../../http.js";
+import { CircuitBreaker } from "../../http/circuit-breaker.js";
+import { HarnessError, TargetError } from "../../outcomes/errors.js";
+import type { HttpResponse } from "../../http/http.js";
 import type { B2bApi } from "../client/api.js";
 import { INPUT } from "../profile/keys.js";
 

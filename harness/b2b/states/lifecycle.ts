@@ -1,5 +1,5 @@
 // One step of a lifecycle story: a call that must succeed, and the state the target then reports (when it reports one).
-import type { HttpResponse } from "../../http.js";
+import type { HttpResponse } from "../../http/http.js";
 import type { B2bApi } from "../client/api.js";
 import { observedState } from "../records/tax-invoices.js";
 

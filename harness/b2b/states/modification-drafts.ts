@@ -1,5 +1,5 @@
 // Modification drafts of a sending-completed original, and updates of them with or without their modification input.
-import type { HttpResponse } from "../../http.js";
+import type { HttpResponse } from "../../http/http.js";
 import type { B2bApi } from "../client/api.js";
 import { INPUT } from "../profile/keys.js";
 import { SENDING_COMPLETED_NEEDS, sendingCompletedOriginal } from "./sending-completed.js";

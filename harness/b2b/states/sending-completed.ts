@@ -1,10 +1,10 @@
 // An original in the sending-completed state, the way the profile offers: pre-provisioned, moved there by a hook, or reached by waiting.
-import { HarnessError } from "../../errors.js";
-import { describeInput } from "../../profile-inputs.js";
-import { givenKey, profileValue } from "../../profile.js";
-import { Skip } from "../../skip.js";
-import { timeModeOffReason, type ServerWait } from "../../server-wait.js";
-import type { RunContext } from "../../target.js";
+import { HarnessError } from "../../outcomes/errors.js";
+import { describeInput } from "../../config/profile-inputs.js";
+import { givenKey, profileValue } from "../../config/profile.js";
+import { Skip } from "../../outcomes/skip.js";
+import { timeModeOffReason, type ServerWait } from "../../time/server-wait.js";
+import type { RunContext } from "../../target/target.js";
 import type { B2bApi } from "../client/api.js";
 import { INPUT } from "../profile/keys.js";
 import { createInvoice, observedState } from "../records/tax-invoices.js";

@@ -1,7 +1,7 @@
 // Waiting until the target has transmitted an issued tax invoice: on a test clock of its own (controlled), or in real time.
 import { setTimeout as sleep } from "node:timers/promises";
-import { ClockControlError, callClockControl } from "../../clock.js";
-import { waitWithHeartbeat } from "../../heartbeat.js";
+import { ClockControlError, callClockControl } from "../../time/clock.js";
+import { waitWithHeartbeat } from "../../time/heartbeat.js";
 import type { B2bApi } from "../client/api.js";
 
 /** A second more than the profile says: the target's clock may tick over just after ours. */

@@ -1,5 +1,5 @@
 // Ways the suite brings its own tax invoice into a state: each ends with the answer that reports the state it observed.
-import type { HttpResponse } from "../../http.js";
+import type { HttpResponse } from "../../http/http.js";
 import type { B2bApi } from "../client/api.js";
 import { INPUT } from "../profile/keys.js";
 import type { Vars } from "../profile/template.js";

@@ -1,6 +1,6 @@
 // suites/b2b/auth/schemes.test.ts — Area A's two security schemes: how a bearer JWT is obtained, and the serviceKey scheme's
 // header, format and issuing, are not shown (every operation's success with each scheme: its operation's file).
-import { pendingTest } from "../../../harness/conformance-test.js";
+import { pendingTest } from "../../../harness/tests/conformance-test.js";
 
 pendingTest({
   id: "A-AUTH-BEARER-JWT-OBTAINED",

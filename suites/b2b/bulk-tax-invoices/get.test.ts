@@ -1,5 +1,5 @@
 // suites/b2b/bulk-tax-invoices/get.test.ts — #1 GET /b2b/bulk-tax-invoices/{bulkTaxInvoiceId}: the tests of the operation.
-import { pendingTest } from "../../../harness/conformance-test.js";
+import { pendingTest } from "../../../harness/tests/conformance-test.js";
 import { unknownId } from "../../../harness/b2b/operations/types.js";
 import { pathOf } from "../../../harness/b2b/spec/operation-table.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";

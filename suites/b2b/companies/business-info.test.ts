@@ -1,6 +1,6 @@
 // suites/b2b/companies/business-info.test.ts — #2 POST /b2b/companies/business-info: the tests of the operation.
 // Body, response and result fields, and the answer to a caller not enabled for the lookup, are open.
-import { pendingTest } from "../../../harness/conformance-test.js";
+import { pendingTest } from "../../../harness/tests/conformance-test.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { pendingRows } from "../drivers/refusals.js";
 

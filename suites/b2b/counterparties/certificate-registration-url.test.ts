@@ -1,5 +1,5 @@
 // suites/b2b/counterparties/certificate-registration-url.test.ts — #3 GET /b2b/counterparties/{brn}/certificate/registration-url: the tests of the operation.
-import { pendingTest } from "../../../harness/conformance-test.js";
+import { pendingTest } from "../../../harness/tests/conformance-test.js";
 import type { B2bApi } from "../../../harness/b2b/client/api.js";
 import { INPUT, type CounterpartyFixture } from "../../../harness/b2b/profile/keys.js";
 import { pathOf } from "../../../harness/b2b/spec/operation-table.js";

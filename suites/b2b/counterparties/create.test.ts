@@ -1,5 +1,5 @@
 // suites/b2b/counterparties/create.test.ts — #10 POST /b2b/counterparties: the tests of the operation.
-import { pendingTest } from "../../../harness/conformance-test.js";
+import { pendingTest } from "../../../harness/tests/conformance-test.js";
 import type { B2bApi } from "../../../harness/b2b/client/api.js";
 import { CREATES_COUNTERPARTY, INPUT, type CounterpartyFixture } from "../../../harness/b2b/profile/keys.js";
 import { invalidBrn } from "../../../harness/b2b/spec/brn.js";

@@ -1,6 +1,6 @@
 // suites/b2b/counterparties/delete.test.ts — #7 DELETE /b2b/counterparties/{counterpartyId}: the tests of the operation.
 // The suite deletes only counterparties it created; the profile's partner-linked and ongoing ones are only tried.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { unknownId } from "../../../harness/b2b/operations/types.js";
 import { CREATES_COUNTERPARTY, INPUT, type CounterpartyFixture } from "../../../harness/b2b/profile/keys.js";

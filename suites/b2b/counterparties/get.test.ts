@@ -1,5 +1,5 @@
 // suites/b2b/counterparties/get.test.ts — #6 GET /b2b/counterparties/{counterpartyId}: the tests of the operation.
-import { pendingTest } from "../../../harness/conformance-test.js";
+import { pendingTest } from "../../../harness/tests/conformance-test.js";
 import { unknownId } from "../../../harness/b2b/operations/types.js";
 import { pathOf } from "../../../harness/b2b/spec/operation-table.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";

@@ -1,5 +1,5 @@
 // suites/b2b/counterparties/list.test.ts — #9 GET /b2b/counterparties: the tests of the operation.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { CREATES_COUNTERPARTY, INPUT } from "../../../harness/b2b/profile/keys.js";
 import { createCounterparty } from "../../../harness/b2b/records/counterparties.js";

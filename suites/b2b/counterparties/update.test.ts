@@ -1,5 +1,5 @@
 // suites/b2b/counterparties/update.test.ts — #8 PATCH /b2b/counterparties/{counterpartyId}: the tests of the operation.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { CREATES_COUNTERPARTY, INPUT, type CounterpartyFixture } from "../../../harness/b2b/profile/keys.js";
 import { additionalContacts, counterpartyVars, createCounterparty } from "../../../harness/b2b/records/counterparties.js";

@@ -1,6 +1,6 @@
 // The requests of the counterparty cases (operations 8 and 10): a new counterparty, or an update of one the suite made,
 // with a scenario's template and changed variables.
-import type { HttpResponse } from "../../../harness/http.js";
+import type { HttpResponse } from "../../../harness/http/http.js";
 import type { B2bApi } from "../../../harness/b2b/client/api.js";
 import { INPUT, type VerificationFixture } from "../../../harness/b2b/profile/keys.js";
 import type { Vars } from "../../../harness/b2b/profile/template.js";

@@ -1,6 +1,6 @@
 // The error-table cases every creation (13, 15, 15b) shares: document keys in use, modifications that must be refused,
 // unknown parties. Each creation's file writes the ids it declares; each must be the one its case names (A-<key>-<suffix>).
-import type { HttpResponse } from "../../../harness/http.js";
+import type { HttpResponse } from "../../../harness/http/http.js";
 import type { B2bApi } from "../../../harness/b2b/client/api.js";
 import { operation } from "../../../harness/b2b/operations/catalog.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";

@@ -1,6 +1,6 @@
 // Declares the tests every operation has: its success under each scheme, test mode and key type, and the refusals every
 // operation shares. Each id is written in the operation's file; it must be the one its variant names (A-<key>-<suffix>).
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { B2bApi, type Scheme } from "../../../harness/b2b/client/api.js";
 import { operation } from "../../../harness/b2b/operations/catalog.js";
 import type { OperationCalls } from "../../../harness/b2b/operations/types.js";

@@ -1,8 +1,8 @@
 // Declares the state-precondition tests of an operation from the spec's state table (fixtures/spec-tables/b2b-states.json):
 // for each test id of a precondition, the invoice is brought out of the required state by its way, the state the target
 // reports is read, and the call must get the row's error (when the state is already the required one, it is pending).
-import { conformanceTest } from "../../../harness/conformance-test.js";
-import type { HttpResponse } from "../../../harness/http.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
+import type { HttpResponse } from "../../../harness/http/http.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import { attachOne } from "../../../harness/b2b/records/attachments.js";

@@ -1,6 +1,6 @@
 // Declares the tests of error-table rows: one refusal each, provoked by the case and checked against the row.
-import { conformanceTest, pendingTest, type TestMeta } from "../../../harness/conformance-test.js";
-import type { HttpResponse } from "../../../harness/http.js";
+import { conformanceTest, pendingTest, type TestMeta } from "../../../harness/tests/conformance-test.js";
+import type { HttpResponse } from "../../../harness/http/http.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import { errorRow } from "./error-rows.js";

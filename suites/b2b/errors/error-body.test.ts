@@ -1,6 +1,6 @@
 // suites/b2b/errors/error-body.test.ts — Area A errors: the error body's shape is not shown, and two identifiers are spelled
 // "B2B" where all others say "B2b" (each error row's tests: their operation's file).
-import { pendingTest } from "../../../harness/conformance-test.js";
+import { pendingTest } from "../../../harness/tests/conformance-test.js";
 
 pendingTest({
   id: "A-ERRORS-BODY-SHAPE",

@@ -1,6 +1,6 @@
 // suites/b2b/file-upload-url/create.test.ts — #11 POST /b2b/file-upload-url: the tests of the operation.
 // Body and response shapes, and the size and type limits of uploaded files, are not shown.
-import { pendingTest } from "../../../harness/conformance-test.js";
+import { pendingTest } from "../../../harness/tests/conformance-test.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { pendingRows } from "../drivers/refusals.js";
 

@@ -1,5 +1,5 @@
 // suites/b2b/lifecycle/forward.test.ts — the forward flow as one story: draft, update, attach, issue, cancel the issuance.
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { continuesFrom, succeeded } from "../../../harness/b2b/states/lifecycle.js";
 import { operation } from "../../../harness/b2b/operations/catalog.js";

@@ -1,5 +1,5 @@
 // suites/b2b/lifecycle/reverse.test.ts — the reverse flows as stories: request then cancel the request; request then approve it.
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { continuesFrom, succeeded } from "../../../harness/b2b/states/lifecycle.js";
 import { operation } from "../../../harness/b2b/operations/catalog.js";

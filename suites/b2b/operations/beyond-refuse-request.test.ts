@@ -1,5 +1,5 @@
 // suites/b2b/operations/beyond-refuse-request.test.ts — Area A: operations beyond refuse-request are not shown.
-import { pendingTest } from "../../../harness/conformance-test.js";
+import { pendingTest } from "../../../harness/tests/conformance-test.js";
 
 pendingTest({
   id: "A-OPERATIONS-BEYOND-REFUSE",

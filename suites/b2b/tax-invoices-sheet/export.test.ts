@@ -1,7 +1,7 @@
 // suites/b2b/tax-invoices-sheet/export.test.ts — #12 GET /b2b/tax-invoices-sheet: the tests of the operation.
 // It takes no test parameter and lists only 400 and 401; its body fields, CSV columns and the answer to a caller
 // without B2B are open.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import { pathOf } from "../../../harness/b2b/spec/operation-table.js";

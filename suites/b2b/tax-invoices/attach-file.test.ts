@@ -1,6 +1,6 @@
 // suites/b2b/tax-invoices/attach-file.test.ts — #16 POST /b2b/tax-invoices/{taxInvoiceKey}/attach-file: the tests of the operation.
 // Invoices created past DRAFTED (15, 15b) cannot get attachments as written: whether they ever can is open.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { operation } from "../../../harness/b2b/operations/catalog.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";

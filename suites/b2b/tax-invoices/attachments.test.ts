@@ -1,6 +1,6 @@
 // suites/b2b/tax-invoices/attachments.test.ts — #18 GET /b2b/tax-invoices/{taxInvoiceKey}/attachments: the tests of the operation,
 // and of the taxInvoiceKeyType parameter every keyed operation shares (its enum, its name's case).
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { operation } from "../../../harness/b2b/operations/catalog.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";

@@ -2,7 +2,7 @@
 // operation. Whether transmission to the tax authority changes the state is open (A-OPEN-CANCEL-ISSUANCE-TRANSMISSION), but every
 // reading of "ISSUED, before transmission to the tax authority" refuses a cancellation once an invoice is transmitted: the suite
 // asserts that on an invoice it issued itself and saw transmitted (the profile's hook, or waiting), never on a pre-provisioned one.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import { createsTaxInvoice } from "../../../harness/b2b/records/tax-invoices.js";

@@ -1,6 +1,6 @@
 // suites/b2b/tax-invoices/cancel-request.test.ts — #20 POST /b2b/tax-invoices/{taxInvoiceKey}/cancel-request: the tests of the
 // operation (the recipient withdraws its reverse-issuance request).
-import { pendingTest } from "../../../harness/conformance-test.js";
+import { pendingTest } from "../../../harness/tests/conformance-test.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import { createInvoice, createsTaxInvoice } from "../../../harness/b2b/records/tax-invoices.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";

@@ -1,6 +1,6 @@
 // suites/b2b/tax-invoices/delete-attachment.test.ts — #17 DELETE /b2b/tax-invoices/{taxInvoiceKey}/attachments/{attachmentId}:
 // the tests of the operation.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { operation } from "../../../harness/b2b/operations/catalog.js";
 import { attachmentIds, attachOne } from "../../../harness/b2b/records/attachments.js";

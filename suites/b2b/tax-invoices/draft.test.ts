@@ -1,6 +1,6 @@
 // suites/b2b/tax-invoices/draft.test.ts — #13 POST /b2b/tax-invoices/draft: the tests of the operation.
 // "creates a draft-saved tax invoice": DRAFTED, as observed; a modification needs a sending-completed original.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { INPUT, type CounterpartyFixture } from "../../../harness/b2b/profile/keys.js";
 import { createInvoice, CREATES_TAX_INVOICE, invoiceVars, observedState, sendCreate } from "../../../harness/b2b/records/tax-invoices.js";

@@ -1,6 +1,6 @@
 // suites/b2b/tax-invoices/issue.test.ts — #21 POST /b2b/tax-invoices/{taxInvoiceKey}/issue: the tests of the operation (the
 // supplier issues a forward draft, or approves a reverse request).
-import { pendingTest } from "../../../harness/conformance-test.js";
+import { pendingTest } from "../../../harness/tests/conformance-test.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import { createInvoice, CREATES_TAX_INVOICE } from "../../../harness/b2b/records/tax-invoices.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";

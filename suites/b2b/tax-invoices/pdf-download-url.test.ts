@@ -1,5 +1,5 @@
 // suites/b2b/tax-invoices/pdf-download-url.test.ts — #22 GET /b2b/tax-invoices/{taxInvoiceKey}/pdf-download-url: the tests of the operation.
-import { pendingTest } from "../../../harness/conformance-test.js";
+import { pendingTest } from "../../../harness/tests/conformance-test.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { pendingRows } from "../drivers/refusals.js";
 

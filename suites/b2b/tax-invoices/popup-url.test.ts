@@ -1,6 +1,6 @@
 // suites/b2b/tax-invoices/popup-url.test.ts — #23 GET /b2b/tax-invoices/{taxInvoiceKey}/popup-url: the tests of the operation,
 // whose includeMenu (boolean, optional, default true) no other operation has.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import { createInvoice, CREATES_TAX_INVOICE } from "../../../harness/b2b/records/tax-invoices.js";

@@ -1,5 +1,5 @@
 // suites/b2b/tax-invoices/print-url.test.ts — #24 GET /b2b/tax-invoices/{taxInvoiceKey}/print-url: the tests of the operation.
-import { pendingTest } from "../../../harness/conformance-test.js";
+import { pendingTest } from "../../../harness/tests/conformance-test.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { pendingRows } from "../drivers/refusals.js";
 

@@ -1,6 +1,6 @@
 // suites/b2b/tax-invoices/records.test.ts — Tax invoices as records, across operations: what no operation shows (a read by key,
 // the record's fields, the sending-completed state's name and how it is reached) and the meaning of the keyed operations' brn.
-import { pendingTest } from "../../../harness/conformance-test.js";
+import { pendingTest } from "../../../harness/tests/conformance-test.js";
 
 pendingTest({
   id: "A-TAX-INVOICE-READ-BY-KEY",

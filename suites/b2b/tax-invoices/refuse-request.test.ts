@@ -1,6 +1,6 @@
 // suites/b2b/tax-invoices/refuse-request.test.ts — #25 POST /b2b/tax-invoices/{taxInvoiceKey}/refuse-request: all of it but its path
 // and purpose is open, so every test waits on an open point.
-import { pendingTest } from "../../../harness/conformance-test.js";
+import { pendingTest } from "../../../harness/tests/conformance-test.js";
 
 pendingTest({
   id: "A-REFUSE-REQUEST-TEST-PARAM",

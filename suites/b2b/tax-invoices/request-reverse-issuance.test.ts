@@ -3,7 +3,7 @@
 // Error-table rows of this operation checked together with the creations', in tax-invoices/draft.test.ts:
 // A-DRAFT-TAX-INVOICE-NOT-FOUND, A-DRAFT-COUNTERPARTY-NOT-FOUND, A-DRAFT-ID-IN-USE, A-DRAFT-MODIFICATION-INPUT,
 // A-DRAFT-NTS-NOT-CONNECTED, A-DRAFT-NTS-NOT-CONNECTED-400.
-import { pendingTest } from "../../../harness/conformance-test.js";
+import { pendingTest } from "../../../harness/tests/conformance-test.js";
 import { creationRefusals } from "../drivers/creation-cases.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { pendingRows } from "../drivers/refusals.js";

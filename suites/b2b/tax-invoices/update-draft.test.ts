@@ -2,7 +2,7 @@
 // Every reading of AMBIGUITIES 23 and of open point A-OPEN-MODIFICATION-INPUT covers modification drafts: only they are asserted.
 // Error-table rows of this operation checked together with the creations', in tax-invoices/draft.test.ts:
 // A-DRAFT-COUNTERPARTY-NOT-FOUND, A-DRAFT-NTS-NOT-CONNECTED.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { operation } from "../../../harness/b2b/operations/catalog.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";

@@ -1,5 +1,5 @@
 // suites/b2b/test-mode/test-parameter.test.ts — Query parameter test: what test mode changes is not described.
-import { pendingTest } from "../../../harness/conformance-test.js";
+import { pendingTest } from "../../../harness/tests/conformance-test.js";
 
 pendingTest({
   id: "A-TEST-MODE-SEPARATE-DATA",

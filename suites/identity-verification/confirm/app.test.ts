@@ -1,5 +1,5 @@
 // POST /identity-verifications/{id}/confirm of an APP verification: verified after the app step, not before.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { confirm } from "../../../harness/identity-verification/api.js";
 import { completeInApp, requireAppStepWaits } from "../../../harness/identity-verification/app-completion.js";
 import { expectRecord, expectRefused } from "../../../harness/identity-verification/expectations.js";

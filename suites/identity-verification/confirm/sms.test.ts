@@ -1,5 +1,5 @@
 // POST /identity-verifications/{id}/confirm with the OTP that was sent by SMS: the verification becomes VERIFIED.
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { expectSchema } from "../../../harness/identity-verification/expectations.js";
 import { confirmBySms, lookupRecord, sendNew, verifiedThroughApi } from "../../../harness/identity-verification/flows.js";
 import { VERIFIES } from "../../../harness/identity-verification/profile.js";

@@ -1,5 +1,5 @@
 // POST /identity-verifications/{id}/confirm with storeId naming the caller's own store.
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { confirmBySms, sendNew } from "../../../harness/identity-verification/flows.js";
 import { INPUT, VERIFIES } from "../../../harness/identity-verification/profile.js";
 

@@ -1,5 +1,5 @@
 // POST /identity-verifications/{id}/confirm with a wrong or no OTP: not a success, and the verification is not VERIFIED.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { confirm } from "../../../harness/identity-verification/api.js";
 import { otherOtp } from "../../../harness/identity-verification/data.js";
 import { expectRefused } from "../../../harness/identity-verification/expectations.js";

@@ -1,7 +1,7 @@
 // The spec's area B error rows that confirm and resend share, once for both: "confirm, resend | 404 |
 // IDENTITY_VERIFICATION_NOT_FOUND, IDENTITY_VERIFICATION_NOT_SENT" and "confirm, resend | 409 | IDENTITY_VERIFICATION_ALREADY_VERIFIED".
-import { conformanceTest, pendingTest, type Conformance } from "../../../harness/conformance-test.js";
-import type { HttpResponse } from "../../../harness/http.js";
+import { conformanceTest, pendingTest, type Conformance } from "../../../harness/tests/conformance-test.js";
+import type { HttpResponse } from "../../../harness/http/http.js";
 import { confirm, resend } from "../../../harness/identity-verification/api.js";
 import { expectError, expectVerifiedElsewhere, IDENTITY_VERIFICATION_ERRORS } from "../../../harness/identity-verification/expectations.js";
 import { verifiedThroughApi } from "../../../harness/identity-verification/flows.js";

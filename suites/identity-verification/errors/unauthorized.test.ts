@@ -1,7 +1,7 @@
 // The spec's area B error row "all | 401 | UNAUTHORIZED", once for every operation: each test sends its operation's
 // request without a credential and with a wrong one.
-import { conformanceTest, type Conformance } from "../../../harness/conformance-test.js";
-import type { HttpResponse, RequestOptions } from "../../../harness/http.js";
+import { conformanceTest, type Conformance } from "../../../harness/tests/conformance-test.js";
+import type { HttpResponse, RequestOptions } from "../../../harness/http/http.js";
 import { confirm, lookup, resend, send } from "../../../harness/identity-verification/api.js";
 import { expectUnauthorized } from "../../../harness/identity-verification/credentials.js";
 import { identityNumber, operator, personName, phoneNumber } from "../../../harness/identity-verification/data.js";

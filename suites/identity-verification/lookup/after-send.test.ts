@@ -1,5 +1,5 @@
 // GET /identity-verifications/{id} of a verification the test has just sent: record, custom data, channel.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { customData } from "../../../harness/identity-verification/data.js";
 import { expectSchema } from "../../../harness/identity-verification/expectations.js";
 import { lookupRecord, sendNew } from "../../../harness/identity-verification/flows.js";

@@ -1,5 +1,5 @@
 // GET /identity-verifications/{id} of the verifications the profile names in each state: the record, field by field.
-import { conformanceTest, pendingTest, type Conformance } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest, type Conformance } from "../../../harness/tests/conformance-test.js";
 import { expectSchema, type Json } from "../../../harness/identity-verification/expectations.js";
 import { lookupRecord } from "../../../harness/identity-verification/flows.js";
 import { INPUT } from "../../../harness/identity-verification/profile.js";

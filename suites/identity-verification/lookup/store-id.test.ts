@@ -1,6 +1,6 @@
 // GET /identity-verifications/{id} with storeId: the caller's own store, an invalid one, and another store's token.
 import { randomBytes } from "node:crypto";
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { lookup } from "../../../harness/identity-verification/api.js";
 import { expectError, IDENTITY_VERIFICATION_ERRORS, expectRecord, expectRefused } from "../../../harness/identity-verification/expectations.js";
 import { existingId, sendNew } from "../../../harness/identity-verification/flows.js";

@@ -1,5 +1,5 @@
 // GET /identity-verifications/{id} of an id that does not exist: 404 IDENTITY_VERIFICATION_NOT_FOUND.
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { lookup } from "../../../harness/identity-verification/api.js";
 import { expectError, IDENTITY_VERIFICATION_ERRORS } from "../../../harness/identity-verification/expectations.js";
 import { freshId } from "../../../harness/identity-verification/provisioning.js";

@@ -1,5 +1,5 @@
 // POST /identity-verifications/{id}/resend of an APP verification: resend is for SMS only.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { resend } from "../../../harness/identity-verification/api.js";
 import { expectRefused } from "../../../harness/identity-verification/expectations.js";
 import { sendNew } from "../../../harness/identity-verification/flows.js";

@@ -1,5 +1,5 @@
 // POST /identity-verifications/{id}/resend of an SMS verification: the old OTP expires and a new one verifies.
-import { conformanceTest, type Conformance } from "../../../harness/conformance-test.js";
+import { conformanceTest, type Conformance } from "../../../harness/tests/conformance-test.js";
 import { confirm, resend } from "../../../harness/identity-verification/api.js";
 import { expectEmptySuccess, expectRecord, expectRefused } from "../../../harness/identity-verification/expectations.js";
 import { expectNotVerified, lookupRecord, sendNew } from "../../../harness/identity-verification/flows.js";

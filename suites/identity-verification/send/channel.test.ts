@@ -1,6 +1,6 @@
 // POST /identity-verifications/{id}/send with a channelKey the store does not have: 404 CHANNEL_NOT_FOUND.
 import { randomBytes } from "node:crypto";
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { send } from "../../../harness/identity-verification/api.js";
 import { expectError, IDENTITY_VERIFICATION_ERRORS } from "../../../harness/identity-verification/expectations.js";
 import { SENDS } from "../../../harness/identity-verification/profile.js";

@@ -1,5 +1,5 @@
 // POST /identity-verifications/{id}/send with an operator or method outside its enum: 400 INVALID_REQUEST.
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { send } from "../../../harness/identity-verification/api.js";
 import { METHODS, notInEnum, OPERATORS } from "../../../harness/identity-verification/data.js";
 import { expectError, IDENTITY_VERIFICATION_ERRORS } from "../../../harness/identity-verification/expectations.js";

@@ -1,5 +1,5 @@
 // POST /identity-verifications/{id}/send: identityNumber is required for SMS and is the first 7 digits.
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { send } from "../../../harness/identity-verification/api.js";
 import { malformedIdentityNumber } from "../../../harness/identity-verification/data.js";
 import { expectError, IDENTITY_VERIFICATION_ERRORS } from "../../../harness/identity-verification/expectations.js";

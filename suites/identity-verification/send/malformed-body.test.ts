@@ -1,5 +1,5 @@
 // POST /identity-verifications/{id}/send with a body that is not JSON, or a field of the wrong type.
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { send, sendRaw } from "../../../harness/identity-verification/api.js";
 import { expectError, IDENTITY_VERIFICATION_ERRORS } from "../../../harness/identity-verification/expectations.js";
 import { SENDS } from "../../../harness/identity-verification/profile.js";

@@ -1,5 +1,5 @@
 // POST /identity-verifications/{id}/send with each IdentityVerificationOperator value.
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { send } from "../../../harness/identity-verification/api.js";
 import { OPERATORS } from "../../../harness/identity-verification/data.js";
 import { SENDS } from "../../../harness/identity-verification/profile.js";

@@ -1,5 +1,5 @@
 // POST /identity-verifications/{id}/send with phone numbers that are not digits only: 400 INVALID_REQUEST.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { send } from "../../../harness/identity-verification/api.js";
 import { hyphenatedPhoneNumber, phoneNumberWithLetters } from "../../../harness/identity-verification/data.js";
 import { expectError, IDENTITY_VERIFICATION_ERRORS } from "../../../harness/identity-verification/expectations.js";

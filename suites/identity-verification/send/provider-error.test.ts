@@ -1,5 +1,5 @@
 // POST /identity-verifications/{id}/send through the profile's provider trigger: 500 PG_PROVIDER with pgCode and pgMessage.
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { send } from "../../../harness/identity-verification/api.js";
 import { expectError, IDENTITY_VERIFICATION_ERRORS } from "../../../harness/identity-verification/expectations.js";
 import { INPUT, SENDS, type IdentityVerificationProfile } from "../../../harness/identity-verification/profile.js";

@@ -1,5 +1,5 @@
 // POST /identity-verifications/{id}/send without one of its required fields: 400 INVALID_REQUEST.
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { send } from "../../../harness/identity-verification/api.js";
 import { expectError, IDENTITY_VERIFICATION_ERRORS } from "../../../harness/identity-verification/expectations.js";
 import { SENDS } from "../../../harness/identity-verification/profile.js";

@@ -1,5 +1,5 @@
 // POST /identity-verifications/{id}/send when it was sent before or is verified: 409.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { send } from "../../../harness/identity-verification/api.js";
 import { expectError, IDENTITY_VERIFICATION_ERRORS } from "../../../harness/identity-verification/expectations.js";
 import { sendNew, verifiedThroughApi } from "../../../harness/identity-verification/flows.js";

@@ -1,5 +1,5 @@
 // POST /identity-verifications/{id}/send with valid bodies: SMS, APP, optional fields, bypass, the own storeId, no storeId.
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { lookup, send } from "../../../harness/identity-verification/api.js";
 import { customData } from "../../../harness/identity-verification/data.js";
 import { expectEmptySuccess, expectRecord } from "../../../harness/identity-verification/expectations.js";

@@ -1,7 +1,7 @@
 // POST /users/getToken with a wrong key or secret: no token. Its status and body are open points.
-import { conformanceTest, pendingTest, type Conformance } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest, type Conformance } from "../../../harness/tests/conformance-test.js";
 import { configuredKey, grantOf, obtainGrant, requestToken } from "../../../harness/legacy-token/token-client.js";
-import type { ClockCredential } from "../../../harness/clock.js";
+import type { ClockCredential } from "../../../harness/time/clock.js";
 
 async function expectNoToken(t: Conformance, wrong: ClockCredential | Partial<Record<"imp_key" | "imp_secret", string>>, what = "a wrong pair") {
   // The right pair must work, or "no token" below would prove nothing.

@@ -1,7 +1,7 @@
 // A token's life: 1800 s, reuse before expiry, the last-minute extension, 401 after expiry, renewal.
 // All observations come from one token timeline (harness/legacy-token/token-timeline.ts).
-import { conformanceTest, pendingTest, type Conformance } from "../../../harness/conformance-test.js";
-import { runContext } from "../../../harness/run.js";
+import { conformanceTest, pendingTest, type Conformance } from "../../../harness/tests/conformance-test.js";
+import { runContext } from "../../../harness/run/run.js";
 import { tokenTimeline, type Observed } from "../../../harness/legacy-token/token-timeline.js";
 import { EXTENSION_S, LIFETIME_S, lifetimeOf, tokenId, type Grant } from "../../../harness/legacy-token/token-client.js";
 

@@ -1,6 +1,6 @@
 // POST /users/getToken asked twice before expiry: the same token with the same expiry.
-import { conformanceTest } from "../../../harness/conformance-test.js";
-import { openClock } from "../../../harness/clock.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
+import { openClock } from "../../../harness/time/clock.js";
 import { configuredKey, expiryOf, obtainGrant, tokenId } from "../../../harness/legacy-token/token-client.js";
 
 conformanceTest({

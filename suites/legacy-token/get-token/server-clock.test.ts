@@ -1,5 +1,5 @@
 // POST /users/getToken: response.now is the server's time, and that clock is synchronized.
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { configuredKey, obtainGrant } from "../../../harness/legacy-token/token-client.js";
 
 conformanceTest({

@@ -1,8 +1,8 @@
 // POST /users/getToken with a valid key and secret: the access token record, field by field.
-import { conformanceTest } from "../../../harness/conformance-test.js";
-import { jsonObject } from "../../../harness/json-body.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
+import { jsonObject } from "../../../harness/tests/json-body.js";
 import { configuredKey, requestToken } from "../../../harness/legacy-token/token-client.js";
-import type { Conformance } from "../../../harness/conformance-test.js";
+import type { Conformance } from "../../../harness/tests/conformance-test.js";
 
 async function successBody(t: Conformance) {
   const res = await requestToken(t.legacy, configuredKey(t.run));

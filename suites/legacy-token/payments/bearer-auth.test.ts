@@ -1,5 +1,5 @@
 // GET /payments/{payment_uid}: a valid bearer token is accepted; missing, malformed and unknown ones get 401.
-import { conformanceTest, pendingTest, type Conformance } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest, type Conformance } from "../../../harness/tests/conformance-test.js";
 import { configuredKey, getPayment, obtainGrant, randomPaymentUid } from "../../../harness/legacy-token/token-client.js";
 
 const paymentUid = (t: Conformance) => t.run.profile.legacyToken?.paymentUid ?? randomPaymentUid();

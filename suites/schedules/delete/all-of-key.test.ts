@@ -1,5 +1,5 @@
 // DELETE /v2/schedules without schedule_id: every schedule of the billing key is cancelled, and no other.
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { deleteSchedules } from "../../../harness/schedules/api.js";
 import { expectEnvelope } from "../../../harness/schedules/checks.js";
 import { encodings, USES_DELETE_PARAMETERS } from "../../../harness/schedules/encodings.js";

@@ -1,5 +1,5 @@
 // DELETE /v2/schedules without billing_key: 400 INVALID_REQUEST; unknown ids are open.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { deleteSchedules } from "../../../harness/schedules/api.js";
 import { expectError, SCHEDULE_ERRORS } from "../../../harness/schedules/checks.js";
 import { encodings, USES_ARRAY_ENCODING, USES_DELETE_PARAMETERS } from "../../../harness/schedules/encodings.js";

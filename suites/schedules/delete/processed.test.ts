@@ -1,5 +1,5 @@
 // DELETE /v2/schedules for a processed schedule: 400 SCHEDULE_ALREADY_PROCESSED; which states count is open.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { deleteSchedules } from "../../../harness/schedules/api.js";
 import { expectError, SCHEDULE_ERRORS } from "../../../harness/schedules/checks.js";
 import { encodings, USES_ARRAY_ENCODING, USES_DELETE_PARAMETERS } from "../../../harness/schedules/encodings.js";

@@ -1,5 +1,5 @@
 // DELETE /v2/schedules with store_id naming the credential's own store.
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { deleteSchedules } from "../../../harness/schedules/api.js";
 import { expectEnvelope } from "../../../harness/schedules/checks.js";
 import { encodings, USES_ARRAY_ENCODING, USES_DELETE_PARAMETERS } from "../../../harness/schedules/encodings.js";

@@ -1,8 +1,8 @@
 // The spec's area C error row "all | 401 | UNAUTHORIZED", once for every operation: a test without a credential and
 // one with a wrong credential each.
-import { conformanceTest, type Conformance } from "../../../harness/conformance-test.js";
-import { INVALID_CREDENTIALS, type InvalidCredential, type InvalidCredentialVariant } from "../../../harness/credentials.js";
-import type { HttpResponse } from "../../../harness/http.js";
+import { conformanceTest, type Conformance } from "../../../harness/tests/conformance-test.js";
+import { INVALID_CREDENTIALS, type InvalidCredential, type InvalidCredentialVariant } from "../../../harness/tests/credentials.js";
+import type { HttpResponse } from "../../../harness/http/http.js";
 import { deleteSchedules, getSchedule, listSchedules } from "../../../harness/schedules/api.js";
 import { expectError, SCHEDULE_ERRORS } from "../../../harness/schedules/checks.js";
 import { encodings, USES_ARRAY_ENCODING, USES_DELETE_PARAMETERS } from "../../../harness/schedules/encodings.js";

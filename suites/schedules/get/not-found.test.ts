@@ -1,5 +1,5 @@
 // GET /v2/schedules/{schedule_id} for an id that does not exist: 404 SCHEDULE_NOT_FOUND.
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { getSchedule } from "../../../harness/schedules/api.js";
 import { expectError, SCHEDULE_ERRORS } from "../../../harness/schedules/checks.js";
 

@@ -1,5 +1,5 @@
 // GET /v2/schedules/{schedule_id}: the schedule envelope for a schedule of each status the profile names.
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { getSchedule } from "../../../harness/schedules/api.js";
 import { expectEnvelope } from "../../../harness/schedules/checks.js";
 import { scheduleIdInput, type Status } from "../../../harness/schedules/inputs.js";

@@ -1,5 +1,5 @@
 // GET /v2/schedules/{schedule_id} with another store's credential: the schedule is not handed out.
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { getSchedule } from "../../../harness/schedules/api.js";
 import { otherStore, scheduleIdInput } from "../../../harness/schedules/inputs.js";
 

@@ -1,5 +1,5 @@
 // GET /v2/schedules without start and end: end defaults to now, start to 90 days before end.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { idsOf } from "../../../harness/schedules/list.js";
 import { DEFAULT_RANGE_HINT, offenders, probe, PROBES, slackMs, walkWithout } from "../../../harness/schedules/probes.js";
 import { DAY_MS } from "../../../harness/schedules/timestamps.js";

@@ -1,11 +1,11 @@
 // GET /v2/schedules: the list envelope and its records, on one page and on every page of the store.
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { listSchedules } from "../../../harness/schedules/api.js";
 import { expectEnvelope, schemaProblems } from "../../../harness/schedules/checks.js";
 import { encodings, USES_TIMESTAMP_FORMAT } from "../../../harness/schedules/encodings.js";
 import { walkList, wideWindow } from "../../../harness/schedules/list.js";
 import { skipIfEncodingRefused } from "../../../harness/schedules/refused.js";
-import { Skip } from "../../../harness/skip.js";
+import { Skip } from "../../../harness/outcomes/skip.js";
 
 /** An empty store is a setup gap, not a conformance failure: the records cannot be judged. */
 const EMPTY_STORE = "the store of CONFORMANCE_API_AUTH has no schedule a year either side of now, so no record can be checked";

@@ -1,5 +1,5 @@
 // GET /v2/schedules with only start or only end: the other bound's default comes from now or from the given end.
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { idsOf } from "../../../harness/schedules/list.js";
 import { DEFAULT_RANGE_HINT, offenders, probe, PROBES, slackMs, walkWithout } from "../../../harness/schedules/probes.js";
 import { DAY_MS } from "../../../harness/schedules/timestamps.js";

@@ -1,6 +1,6 @@
 // GET /v2/schedules paging: 0-based pages, current_page, limit and its maximum of 1000, total_page, past the end.
-import { conformanceTest, pendingTest, type Conformance } from "../../../harness/conformance-test.js";
-import { Skip } from "../../../harness/skip.js";
+import { conformanceTest, pendingTest, type Conformance } from "../../../harness/tests/conformance-test.js";
+import { Skip } from "../../../harness/outcomes/skip.js";
 import { listSchedules, MAX_LIMIT } from "../../../harness/schedules/api.js";
 import { encodings, USES_TIMESTAMP_FORMAT } from "../../../harness/schedules/encodings.js";
 import { pageOf } from "../../../harness/schedules/pages.js";

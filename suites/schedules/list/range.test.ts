@@ -1,5 +1,5 @@
 // GET /v2/schedules?start=…&end=…: the scheduled_at range, around a schedule the profile names.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { encodings, USES_TIMESTAMP_FORMAT } from "../../../harness/schedules/encodings.js";
 import { scheduledAtOf } from "../../../harness/schedules/inputs.js";
 import { idsOf, walkList } from "../../../harness/schedules/list.js";

@@ -1,6 +1,6 @@
 // GET /v2/schedules?status=…: one status, several statuses, and the open array encoding.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
-import { Skip } from "../../../harness/skip.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
+import { Skip } from "../../../harness/outcomes/skip.js";
 import { USES_ARRAY_ENCODING, USES_TIMESTAMP_FORMAT } from "../../../harness/schedules/encodings.js";
 import { fetchRecord } from "../../../harness/schedules/inputs.js";
 import { idsOf, listPage, walkList, wideWindow } from "../../../harness/schedules/list.js";

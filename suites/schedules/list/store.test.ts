@@ -1,6 +1,6 @@
 // GET /v2/schedules and stores: another store's credential sees none of this store's schedules; store_id of one's own.
-import { conformanceTest, pendingTest } from "../../../harness/conformance-test.js";
-import { Skip } from "../../../harness/skip.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
+import { Skip } from "../../../harness/outcomes/skip.js";
 import { USES_TIMESTAMP_FORMAT } from "../../../harness/schedules/encodings.js";
 import { fetchRecord, otherStore, scheduleIdInput, STATUSES } from "../../../harness/schedules/inputs.js";
 import { idsOf, walkList, wideWindow } from "../../../harness/schedules/list.js";

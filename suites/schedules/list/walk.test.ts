@@ -1,5 +1,5 @@
 // GET /v2/schedules: walking every page yields each matching schedule exactly once.
-import { conformanceTest } from "../../../harness/conformance-test.js";
+import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { USES_TIMESTAMP_FORMAT } from "../../../harness/schedules/encodings.js";
 import { idsOf, walkList, wideWindow } from "../../../harness/schedules/list.js";
 

@@ -1,5 +1,5 @@
 // The Schedule record where the spec is open: timestamps in other states, their format, nested structures, transitions.
-import { pendingTest } from "../../../harness/conformance-test.js";
+import { pendingTest } from "../../../harness/tests/conformance-test.js";
 
 pendingTest({ id: "C-RECORD-TIMESTAMPS-OTHER-STATES", title: "gives status timestamps in other states only as documented", openPoint: "C-OPEN-TIMESTAMPS-OTHER-STATES" });
 pendingTest({ id: "C-RECORD-TIMESTAMP-FORMAT", title: "writes timestamps in a documented format", openPoint: "C-OPEN-TIMESTAMP-FORMAT" });

@@ -1,0 +1,16 @@
+// Teaches this process's redactor every configured secret, before anything is sent, printed or written.
+import type { Config } from "./config.js";
+import { redactor } from "../secrets/redact.js";
+
+export function rememberSecrets(config: Config): void {
+  for (const url of [config.baseUrl, config.legacyBaseUrl]) if (url) redactor.learnFromUrl(url);
+  redactor.addSecret(config.impKey, "imp_key");
+  redactor.addSecret(config.impSecret, "imp_secret");
+  for (const line of [config.b2bBearerAuth, config.b2bServiceKeyAuth, config.b2bDisabledAuth, config.apiAuth, config.apiAuthOtherStore, config.controlAuth]) {
+    if (!line) continue;
+    redactor.addSecretHeader(line.name);
+    redactor.addSecret(line.value, "credential");
+    const scheme = /^\S+\s+(\S+)$/.exec(line.value);
+    if (scheme) redactor.addSecret(scheme[1], "credential");
+  }
+}

@@ -1,0 +1,114 @@
+// What a run checks before its first test, all at once within 5 s: the variables its areas need, that every remote
+// target answers, that every hook URL of the profile it will call (clock control, area B hooks, area A's
+// sending-completed hook) is http or https and answers, and that a controlled time mode has a clock control.
+import { request } from "../http/undici-core.js";
+import type { Area, Config, TimeMode } from "../config/config.js";
+import type { Profile } from "../config/profile.js";
+import { areaInfo } from "../spec/areas.js";
+import { HarnessError } from "../outcomes/errors.js";
+import type { RunContextParts } from "./run-context.js";
+
+const PREFLIGHT_MS = 5_000;
+
+/** The credentials a remote run of each area cannot do without. */
+const AREA_CREDENTIALS: Record<Area, (keyof Config)[]> = {
+  "legacy-token": ["impKey", "impSecret"],
+  "schedules": ["apiAuth"],
+  "identity-verification": ["apiAuth"],
+  // Area A tests skip, naming the variable, when the credential of their scheme is missing.
+  "b2b": [],
+};
+
+const ENV_OF: Partial<Record<keyof Config, string>> = {
+  baseUrl: "CONFORMANCE_BASE_URL", legacyBaseUrl: "CONFORMANCE_LEGACY_BASE_URL",
+  impKey: "CONFORMANCE_IMP_KEY", impSecret: "CONFORMANCE_IMP_SECRET", apiAuth: "CONFORMANCE_API_AUTH",
+};
+
+const HOOK_FIX = "correct the profile key named above (README: Test-clock control, and the area B hooks in the profile schema), or leave out the areas that use it";
+
+/** Every problem at once in one error (the embedded reference needs no variables and answers: only its hooks are checked). */
+export async function preflight({ kind, config, profile }: Pick<RunContextParts, "config" | "profile" | "kind">): Promise<void> {
+  const { areas } = config;
+  const missing = new Map<string, Area[]>();
+  for (const area of kind === "remote" ? areas : []) {
+    for (const field of [areaInfo(area).url, ...AREA_CREDENTIALS[area]]) {
+      if (config[field] === undefined) missing.set(ENV_OF[field] ?? field, [...(missing.get(ENV_OF[field] ?? field) ?? []), area]);
+    }
+  }
+  const problems = [...missing].map(([v, of]) => `${of.length > 1 ? "areas" : "area"} ${of.join(", ")} ${of.length > 1 ? "need" : "needs"} ${v}, which is not set`);
+  const urls = kind === "remote" ? [...new Set(areas.map((a) => config[areaInfo(a).url]).filter((u): u is string => u !== undefined))] : [];
+  const [targets, hooks] = await Promise.all([
+    Promise.all(urls.map(async (u) => { const why = await unreachable(u); return why && `the target ${u} ${why}`; })),
+    hookProblems(hookUrls(profile, areas, config.timeMode)),
+  ]);
+  problems.push(...targets.filter((p): p is string => p !== undefined), ...hooks);
+  if (problems.length > 0) {
+    throw new HarnessError(`the run cannot be made:\n  - ${problems.join("\n  - ")}`,
+      hooks.length === problems.length ? HOOK_FIX
+        : "set the variables named above and check that the service answers at its URL, or leave those areas out of CONFORMANCE_AREAS "
+        + "(unset CONFORMANCE_BASE_URL and CONFORMANCE_LEGACY_BASE_URL to use the embedded reference)");
+  }
+  if (config.timeMode === "controlled" && !profile.clockControl) {
+    throw new HarnessError("CONFORMANCE_TIME_MODE is controlled, but the profile has no clockControl.url",
+      "add clockControl.url to the profile (README: Test-clock control), or use time mode real or off");
+  }
+}
+
+/** Profile key → URL of every hook the run will call; `{id}` templates get a stand-in id. */
+export function hookUrls(profile: Profile, areas: readonly Area[], timeMode: TimeMode | undefined): [string, string][] {
+  const urls: [string, string | undefined][] = [];
+  if ((timeMode ?? (profile.clockControl ? "controlled" : "off")) === "controlled") urls.push(["clockControl.url", profile.clockControl?.url]);
+  if (areas.includes("identity-verification")) {
+    // Area B's URL hooks (identity-verification/profile.ts); a command hook or a static OTP has no URL to check.
+    type MaybeUrl = { url?: string } | undefined;
+    const iv = (profile.identityVerification ?? {}) as { otpSource?: MaybeUrl; provisioning?: { create?: MaybeUrl }; appCompletion?: MaybeUrl };
+    urls.push(["identityVerification.otpSource.url", iv.otpSource?.url],
+      ["identityVerification.provisioning.create.url", iv.provisioning?.create?.url],
+      ["identityVerification.appCompletion.url", iv.appCompletion?.url]);
+  }
+  const originals = (profile.b2b as { fixtures?: { taxInvoices?: Record<string, string | undefined> } } | undefined)?.fixtures?.taxInvoices;
+  // The area A hook is called only when no pre-provisioned original is given (b2b/states/sending-completed.ts).
+  if (areas.includes("b2b") && originals?.sendingCompletedOriginal === undefined) {
+    urls.push(["b2b.fixtures.taxInvoices.sendingCompletedHook", originals?.sendingCompletedHook]);
+  }
+  return urls.filter((u): u is [string, string] => u[1] !== undefined).map(([key, u]) => [key, u.replaceAll("{id}", "conformance-preflight")]);
+}
+
+/** Why a hook URL cannot be used (not http or https), or undefined when its scheme is fine. */
+export function badScheme(url: string): string | undefined {
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    return "is not a URL";
+  }
+  return protocol === "http:" || protocol === "https:" ? undefined : `has the scheme ${protocol.slice(0, -1)}; a hook URL must be http or https`;
+}
+
+/** The problems of every hook URL (bad scheme, no answer), each naming its profile key; `reach` says why a URL gave no answer. */
+export async function hookProblems(urls: [string, string][], reach: (url: string) => Promise<string | undefined> = unreachable): Promise<string[]> {
+  const problems = await Promise.all(urls.map(async ([key, url]) => {
+    const why = badScheme(url) ?? (await reach(url));
+    return why && `the profile's ${key} ${url} ${why}`;
+  }));
+  return problems.filter((p): p is string => p !== undefined);
+}
+
+/** Why a URL gave no HTTP answer within the preflight's time (any answer proves it reachable); undefined when it answered. */
+export async function unreachable(url: string, timeoutMs = PREFLIGHT_MS): Promise<string | undefined> {
+  try {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const res = await request(url, { method: "GET", signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+    // A body that drips or never ends is not waited for: the status line is the answer.
+    await res.body.dump({ limit: 64 * 1024, signal }).catch(() => undefined);
+    return undefined;
+  } catch (err) {
+    const e = err as { name?: string; code?: string; cause?: { code?: string } };
+    const code = e.code ?? e.cause?.code;
+    return e.name === "TimeoutError" || e.name === "AbortError" || code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT"
+      ? `gave no answer within ${timeoutMs / 1000} s`
+      : code === "ECONNREFUSED" ? "refused the connection (nothing listens there)"
+        : code === "ENOTFOUND" || code === "EAI_AGAIN" ? "has a host name that does not resolve"
+          : `could not be reached (${code ?? (err as Error).message})`;
+  }
+}
