@@ -5,6 +5,7 @@ import type { Config, Flags } from "../harness/config/config.js";
 import { MANIFEST } from "./manifest.js";
 import { CONSOLE_REPORTERS } from "./console-reporters.js";
 import { HarnessError } from "../harness/outcomes/errors.js";
+import { didYouMean } from "../harness/config/did-you-mean.js";
 import type { Shard } from "./verdict.js";
 
 export const USAGE = `usage:
@@ -28,20 +29,33 @@ export const USAGE = `usage:
                                          check the bundle against its ${MANIFEST}
   conformance compare <old.json> <new.json> [--markdown]
                                          regressions, fixes, new and removed tests; exit 1 on a regression
-  conformance list [--area <name>]… [--json]
+  conformance list [--area <name>]… [--filter <prefix>]… [--json]
                                          the tests with ids, requirements, open points and profile needs, without running
+                                         (--filter as for run: tests whose id starts with a prefix)
   conformance merge <shard-dir>… [--reports <dir>] [--baseline <file>] [--profile <path>]
                                          one bundle and one verdict from the shards of a run
-  conformance profile init [--area <name>]… [--out <file>]
+  conformance profile init [--area <name>]… [--out <file> [--force]]
                                          a skeleton profile: the embedded reference's values as examples, every key described
-  conformance profile check [--profile <path>]
+                                         in its "$comment"; an existing file is replaced only with --force
+  conformance profile check [--profile <path>] [--area <name>]…
                                          validate a profile and probe the target with it (area A, test mode, only what it
-                                         creates): one line per key; exit 2 when a key does not fit the target
+                                         creates): one line per key; exit 2 when a key does not fit the target. Needs the
+                                         variables of the selected areas only (default: area A)
+  conformance reference [--exports <file>]
+                                         the embedded reference as a process of its own on 127.0.0.1, until Ctrl-C or
+                                         SIGTERM: prints its base URLs, profile and made-up credentials as shell exports
+                                         (also written to --exports <file>, removed when it stops); honours
+                                         CONFORMANCE_REFERENCE_FAULTS and CONFORMANCE_REFERENCE_DIALECT
 
 Exit codes: 0 no conformance failure, 1 conformance failures (or a regression, a failed gate, a changed bundle),
 2 the command could not be carried out. Configuration: CONFORMANCE_* variables (README.md, "Configuration").`;
 
-export class UsageError extends Error {}
+/** A command line the CLI cannot take; `showUsage` for one that gives no command at all. */
+export class UsageError extends Error {
+  constructor(message: string, readonly showUsage = false) {
+    super(message);
+  }
+}
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 const str = { type: "string" } as const;
@@ -57,9 +71,10 @@ export const COMMANDS = {
   report: { options: { reports: str, history: str, profile: str }, positionals: [0, 0], config: { reports: "reportsDir", history: "historyPath", profile: "profilePath" } },
   verify: { options: { digest: str }, positionals: [1, 1], config: {} },
   compare: { options: { markdown: { type: "boolean" } }, positionals: [2, 2], config: {} },
-  list: { options: { area: many, json: { type: "boolean" } }, positionals: [0, 0], config: { area: "areas" } },
+  list: { options: { area: many, filter: many, json: { type: "boolean" } }, positionals: [0, 0], config: { area: "areas" } },
   merge: { options: { reports: str, baseline: str, profile: str }, positionals: [1, Infinity], config: { reports: "reportsDir", baseline: "baseline", profile: "profilePath" } },
-  profile: { options: { area: many, out: str, profile: str }, positionals: [1, 1], config: { area: "areas", profile: "profilePath" } },
+  profile: { options: { area: many, out: str, profile: str, force: { type: "boolean" } }, positionals: [1, 1], config: { area: "areas", profile: "profilePath" } },
+  reference: { options: { exports: str }, positionals: [0, 0], config: {} },
 } satisfies Record<string, { options: Options; positionals: [number, number]; config: Partial<Record<string, keyof Config>> }>;
 
 export type CommandName = keyof typeof COMMANDS;
@@ -75,7 +90,7 @@ export interface CommandLine {
 const POSITIONALS: Record<CommandName, string> = {
   run: "run takes no positional argument", report: "report takes no positional argument", verify: "verify takes one bundle directory",
   list: "list takes no positional argument", compare: "compare takes two conformance.json files: old, then new", merge: "merge takes one or more shard directories",
-  profile: "profile takes init or check",
+  profile: "profile takes init or check", reference: "reference takes no positional argument",
 };
 
 const PROFILE_ACTIONS = ["init", "check"];
@@ -85,21 +100,22 @@ export function parseCommandLine(argv: string[]): "help" | "version" | CommandLi
   const [command, ...rest] = argv;
   if (command === "help" || command === "--help" || command === "-h" || rest.includes("--help") || rest.includes("-h")) return "help";
   if (command === "--version" || command === "version") return "version";
-  if (command === undefined) throw new UsageError("no command given");
-  if (!Object.hasOwn(COMMANDS, command)) throw new UsageError(`unknown command "${command}"`);
+  if (command === undefined) throw new UsageError("no command given", true);
+  if (!Object.hasOwn(COMMANDS, command)) throw new UsageError(`unknown command "${command}"${didYouMean(command, Object.keys(COMMANDS))}`);
   const name = command as CommandName;
   const spec = COMMANDS[name];
   let parsed;
   try {
     parsed = parseArgs({ args: rest, options: spec.options as Options, allowPositionals: spec.positionals[1] > 0 });
   } catch (err) {
-    throw new UsageError((err as Error).message);
+    throw new UsageError(optionProblem(name, err as Error & { code?: string }));
   }
   const { values, positionals } = parsed;
   if (name === "profile" && PROFILE_ACTIONS.includes(positionals[0] ?? "") && positionals.length > 1) {
     throw new UsageError(`profile ${positionals[0]} takes no file argument ("${positionals[1]}"): name the profile with --${positionals[0] === "init" ? "out" : "profile"} <file>`);
   }
   if (positionals.length < spec.positionals[0] || positionals.length > spec.positionals[1]) throw new UsageError(POSITIONALS[name]);
+  if (name === "profile" && !PROFILE_ACTIONS.includes(positionals[0]!)) throw new UsageError(`${POSITIONALS.profile}${didYouMean(positionals[0]!, PROFILE_ACTIONS)}`);
   if (name === "run") {
     if (values.console !== undefined && !(CONSOLE_REPORTERS as readonly string[]).includes(values.console as string)) {
       throw new UsageError(`--console must be one of ${CONSOLE_REPORTERS.join(", ")}`);
@@ -107,12 +123,21 @@ export function parseCommandLine(argv: string[]): "help" | "version" | CommandLi
     parseShard(values.shard as string | undefined);
   }
   if (name === "profile") {
-    if (!PROFILE_ACTIONS.includes(positionals[0]!)) throw new UsageError(POSITIONALS.profile);
-    const only = positionals[0] === "init" ? "profile" : "out";
-    if (values[only] !== undefined) throw new UsageError(`--${only} is not an option of profile ${positionals[0]}`);
-    if (positionals[0] === "check" && values.area !== undefined) throw new UsageError("--area is not an option of profile check (it probes area A)");
+    for (const only of positionals[0] === "init" ? ["profile"] : ["out", "force"]) {
+      if (values[only] !== undefined) throw new UsageError(`--${only} is not an option of profile ${positionals[0]}`);
+    }
   }
   return { command: name, values, positionals, flags: flags(values, spec.config) };
+}
+
+/** An option the command does not take, with the one it most likely meant; node's own words for the rest. */
+function optionProblem(command: CommandName, err: Error & { code?: string }): string {
+  const unknown = err.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? /'(-[^']*)'/.exec(err.message)?.[1] : undefined;
+  if (!unknown) return err.message;
+  const options = Object.keys(COMMANDS[command].options).map((o) => `--${o}`);
+  const elsewhere = Object.entries(COMMANDS).filter(([, c]) => Object.hasOwn(c.options, unknown.replace(/^-+/, ""))).map(([n]) => n);
+  const hint = didYouMean(unknown, options) || (elsewhere.length > 0 ? `; it is an option of ${elsewhere.join(", ")}` : "");
+  return `unknown option ${unknown} of conformance ${command}${hint} (conformance ${command} --help lists its options)`;
 }
 
 /** Flags become the top layer of the configuration, labelled as the user wrote them. */

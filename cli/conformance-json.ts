@@ -11,6 +11,7 @@ import type { Gate } from "./baseline.js";
 import type { Judgement, Selection, Shard } from "./verdict.js";
 import type { RunProblem, TestRecord } from "./results.js";
 import type { RunPacing } from "./run-pacing.js";
+import type { StoppedDocument } from "./stopped-run.js";
 
 export const SUITE_VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
 export const DOCUMENT_SCHEMA = "conformance.schema.json";
@@ -36,6 +37,8 @@ export interface ConformanceDocument extends Omit<Judgement, "exitCode"> {
   shard?: Shard;
   mergedFrom?: Shard[];
   gate?: Gate;
+  /** SHA-256 of the profile as given, when one was (merge compares it). */
+  profileDigest?: string;
   /** How much the targets paced the run, and at what rate; absent when none did. */
   pacing?: RunPacing;
   tests: TestRecord[];
@@ -43,7 +46,7 @@ export interface ConformanceDocument extends Omit<Judgement, "exitCode"> {
 }
 
 export function conformanceDocument(ctx: RunContext, timing: { startedAt: string; durationMs: number }, j: Judgement,
-  tests: TestRecord[], problems: RunProblem[], selection: Selection, extra: { gate?: Gate; pacing?: RunPacing } = {}): ConformanceDocument {
+  tests: TestRecord[], problems: RunProblem[], selection: Selection, extra: { gate?: Gate; profileDigest?: string; pacing?: RunPacing } = {}): ConformanceDocument {
   const { exitCode: _exitCode, ...judged } = j;
   return {
     suite: { name: "service-conformance", version: SUITE_VERSION },
@@ -72,8 +75,17 @@ export function writeJson(dir: string, name: string, data: unknown): string {
   return path;
 }
 
-/** Reads and validates a conformance.json, naming the file and the problem when it is not one. */
+/** Reads and validates a conformance.json that holds a verdict, naming the file and the problem when it does not. */
 export function readDocument(path: string): ConformanceDocument {
+  const doc = readAnyDocument(path);
+  if ("stopped" in doc) {
+    throw new HarnessError(`${path} holds no verdict: ${doc.stopped.cause}`, "run it again to the end (`conformance run`), then use its conformance.json");
+  }
+  return doc;
+}
+
+/** Reads and validates a conformance.json: a verdict, or a run that stopped before one (INTERRUPTED, NOT REACHED). */
+export function readAnyDocument(path: string): ConformanceDocument | StoppedDocument {
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(path, "utf8"));
@@ -85,5 +97,5 @@ export function readDocument(path: string): ConformanceDocument {
     throw new HarnessError(`${path} is not a conformance.json:\n  - ${describeErrors(validate.errors).slice(0, 6).join("\n  - ")}`,
       "give the path of a conformance.json written by `conformance run`");
   }
-  return data as ConformanceDocument;
+  return data as ConformanceDocument | StoppedDocument;
 }

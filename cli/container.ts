@@ -60,8 +60,10 @@ async function runOne(engine: Engine, image: string, section: ContainerSection, 
   const onSignal = (signal: NodeJS.Signals) => {
     removed = true;
     removeRunContainersSync(runId);
-    keepLog();
     note(`${signal}: the container of ${image} is removed`);
+    // A run under way has a handler of its own, which leaves its interrupted bundle (the log in it) and exits.
+    if (process.listenerCount(signal) > 0) return;
+    keepLog();
     process.exit(signal === "SIGINT" ? 130 : 143);
   };
   const onExit = () => removed || removeRunContainersSync(runId);
@@ -71,7 +73,7 @@ async function runOne(engine: Engine, image: string, section: ContainerSection, 
     const id = await startContainer(engine, image, c, runId, log);
     note(`${id.slice(0, 12)} of ${image} ready in ${Date.now() - started} ms at ${Object.values(c.urls).join(" and ")}`);
     // A container started for this run alone is disposable, like the embedded reference.
-    const config = { ...resolved.config, ...c.urls, allowDestructive: resolved.config.allowDestructive ?? true };
+    const config = { ...resolved.config, ...c.urls, images: [image], allowDestructive: resolved.config.allowDestructive ?? true };
     return await run({ ...resolved, config }, () => {
       sealed = true;
       return { [CONTAINER_LOG]: log.text() };

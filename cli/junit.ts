@@ -67,9 +67,9 @@ export function junitXml(d: ConformanceDocument): string {
 }
 
 /** What a run killed by a signal leaves: a valid file with one <error> saying so, in place of any earlier run's. */
-export function interruptedJunitXml(run: { signal: string; startedAt: string; areas: readonly string[] }): string {
-  const message = run.signal === "unfinished" ? "the run did not finish: it was killed, or stopped on a setup error before any result (see its console)"
-    : `the run was interrupted by ${run.signal} before its results were written`;
+export function interruptedJunitXml(run: { signal: string; startedAt: string; areas: readonly string[]; message?: string }): string {
+  const message = run.message ?? (run.signal === "unfinished" ? "the run did not finish: it was killed, or stopped on a setup error before any result (see its console)"
+    : `the run was interrupted by ${run.signal} before its results were written`);
   const body = `${message}; areas ${run.areas.join(", ") || "automatic"}; started ${run.startedAt}. No verdict: run it again to the end.`;
   const counts = { tests: 1, failures: 0, errors: 1, skipped: 0, time: "0.000" };
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrs({ name: "service-conformance", ...counts })}>\n`

@@ -5,12 +5,28 @@ import { register } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Area } from "../harness/spec/areas.js";
+import { HarnessError } from "../harness/outcomes/errors.js";
 import { ROOT } from "../harness/paths.js";
 import type { DeclaredTest } from "./list-recorder.js";
 
 export type ListedTest = DeclaredTest & { area: Area };
 
-export async function listTests(areas: readonly Area[]): Promise<ListedTest[]> {
+/**
+ * The tests of the areas that the filters select (all without a filter): as `run --filter`, a test whose id (then its
+ * title) starts with one of the prefixes. A filter that selects nothing is refused, as a run refuses it.
+ */
+export async function listTests(areas: readonly Area[], filters: readonly string[] = []): Promise<ListedTest[]> {
+  const all = await declaredTests(areas);
+  if (filters.length === 0) return all;
+  const selected = all.filter((t) => filters.some((prefix) => `${t.id} ${t.title}`.startsWith(prefix)));
+  if (selected.length === 0) {
+    throw new HarnessError(`--filter ${filters.join(", ")} selects no test of the areas ${areas.join(", ")}`,
+      "give test id prefixes such as D-TOKEN- (`conformance list` names every id), or check --area");
+  }
+  return selected;
+}
+
+async function declaredTests(areas: readonly Area[]): Promise<ListedTest[]> {
   register("./list-hooks.mjs", import.meta.url);
   const recorder = (await import("./list-recorder.js")) as typeof import("./list-recorder.js");
   const out: ListedTest[] = [];

@@ -3,8 +3,11 @@ import { AREA_TITLES, catalogue } from "../harness/spec/catalogue.js";
 import type { ConformanceDocument } from "./conformance-json.js";
 import type { TestRecord } from "./results.js";
 import { seedText, selectionText } from "./describe-run.js";
+import { excerpt, oneLine } from "../harness/secrets/bounded-text.js";
 
-export const cell = (s: string | undefined, limit = 300) => (s ?? "").replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ").slice(0, limit);
+/** A table cell: one line, pipes escaped, cut at `limit` (cut generously first, so no pass runs over more than it shows). */
+export const cell = (s: string | undefined, limit = 300) =>
+  oneLine(Number.isFinite(limit) ? excerpt(s, 4 * limit) : (s ?? "")).replace(/\|/g, "\\|").slice(0, limit);
 /** A markdown table; each cell is cut at 300 characters but in the `whole` columns (lists of ids). */
 export const table = (head: string[], rows: string[][], whole: number[] = []) =>
   [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`,

@@ -1,20 +1,8 @@
 // The one way a report file leaves the process: passed through the redactor, written atomically.
-import { appendFileSync, mkdirSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { HarnessError } from "../harness/outcomes/errors.js";
 import { redactor } from "../harness/secrets/redact.js";
 import { forgetDigest } from "../harness/report/written-digests.js";
-
-/** Creates the reports directory, or says why it cannot be one. */
-export function ensureDirectory(dir: string): void {
-  try {
-    mkdirSync(dir, { recursive: true });
-    if (!statSync(dir).isDirectory()) throw new Error("not a directory");
-  } catch (err) {
-    throw new HarnessError(`the reports directory ${dir} cannot be used: ${(err as Error).message}`,
-      "give a directory path (or a path that does not exist yet) in --reports or CONFORMANCE_REPORTS_DIR");
-  }
-}
 
 /** Writes text redacted; a reader never sees a half-written file (written beside, then renamed). */
 export function writeOutput(dir: string, name: string, text: string): string {

@@ -1,8 +1,10 @@
 // The run pipeline, one function for `conformance run` and the fault meta-test, in four steps: prepare the target,
 // run the selected suites, judge, write the reports and the gate.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { ResolvedConfig } from "../harness/config/config.js";
 import { AREAS, type Area } from "../harness/spec/areas.js";
-import { HarnessError } from "../harness/outcomes/errors.js";
+import { HarnessError, isHarnessError } from "../harness/outcomes/errors.js";
 import { redactedConfig } from "../harness/config/config.js";
 import { redactor } from "../harness/secrets/redact.js";
 import { prepareRun } from "../harness/target/target.js";
@@ -14,8 +16,10 @@ import { applyBaseline, gatedExitCode, loadBaseline, type BaselineEntry } from "
 import { conformanceDocument, type ConformanceDocument } from "./conformance-json.js";
 import { formatSummary } from "./console-summary.js";
 import { seedText, shellWord, targetText } from "./describe-run.js";
-import { guardInterruptedRun } from "./interrupted-run.js";
-import { ensureDirectory, writeJsonOutput, writeOutput } from "./output.js";
+import { guardInterruptedRun, leaveStoppedBundle, type ClaimedRun } from "./interrupted-run.js";
+import { writeJsonOutput, writeOutput } from "./output.js";
+import { claimRunFolder } from "./run-folder.js";
+import { targetOf, unfinished, writeStoppedBundle, type RunStart } from "./stopped-run.js";
 import { collectResults, type CollectedResults, type RunProblem } from "./results.js";
 import type { ConsoleReporter } from "./console-reporters.js";
 import { SuiteSession } from "./suite-session.js";
@@ -41,58 +45,82 @@ export interface RunOutcome {
 
 /**
  * Runs once. A session kept open by the caller (the fault meta-test) is reused; otherwise one is opened here, while
- * the target is prepared when the run's areas share one worker (that session needs no list of areas to open).
+ * the target is prepared when the run's areas share one worker (that session needs no list of areas to open). The run
+ * writes in a working folder that replaces its reports folder when it ends (run-folder.ts).
  */
-export async function executeRun(resolved: ResolvedConfig, request: RunRequest, session?: SuiteSession): Promise<RunOutcome> {
+export async function executeRun(given: ResolvedConfig, request: RunRequest, session?: SuiteSession): Promise<RunOutcome> {
   const startedAt = new Date();
-  const opening = session || resolved.config.maxWorkers !== undefined ? undefined : openSession(resolved, request, [...(resolved.config.areas ?? AREAS)]);
-  const prepared = await prepareTarget(resolved, request).catch(async (err: unknown) => {
-    await (await opening?.catch(() => undefined))?.close();
-    throw err;
-  });
+  const scratch = newScratch();
+  // Guarded before the folder is taken: a signal while it is taken is answered once it is.
+  const claims: ClaimedRun[] = [];
+  const unguard = guardInterruptedRun(claims, () => scratch.remove());
+  let claimed: ClaimedRun | undefined;
   try {
-    const results = await runSelectedSuites(prepared, request, session, opening);
-    const judged = judgeRun(prepared, request, results, startedAt);
-    return writeReportsAndGate(prepared, request, judged);
+    claimed = claimRun(given, request, startedAt, !session);
+    claims.push(claimed);
+    const resolved = inWorkingFolder(given, claimed);
+    const opening = session || resolved.config.maxWorkers !== undefined ? undefined : openSession(resolved, request, [...(resolved.config.areas ?? AREAS)]);
+    const prepared = await prepareTarget(resolved, request, scratch).catch(async (err: unknown) => {
+      await (await opening?.catch(() => undefined))?.close();
+      throw err;
+    });
+    try {
+      const results = await runSelectedSuites(prepared, request, session, opening);
+      const judged = judgeRun(prepared, request, results, startedAt);
+      return writeReportsAndGate(prepared, request, judged, claimed);
+    } finally {
+      await prepared.close();
+    }
+  } catch (err) {
+    if (claimed) leaveStoppedBundle(claimed, stopOf(err));
+    throw err;
   } finally {
-    await prepared.close();
+    unguard();
+    claimed?.folder.release();
+    scratch.remove();
   }
 }
 
-/** A run ready to start: its target prepared, its scratch shared, an interruption guarded; close() undoes all of it. */
+/** The reports folder taken for a run (checked, locked, a bundle saying the run has not finished in its place). */
+function claimRun(resolved: ResolvedConfig, request: RunRequest, startedAt: Date, reuseResults: boolean): ClaimedRun {
+  const { reportsDir, historyPath } = resolved.paths;
+  const start: RunStart = {
+    command: "run", startedAt, config: resolved.config, target: targetOf(resolved.config),
+    selection: { areas: resolved.config.areas ?? [], filters: request.filters, ...(request.shard ? { shard: request.shard } : {}) },
+  };
+  const stepSummary = resolved.environment.stepSummary;
+  const folder = claimRunFolder(reportsDir, { command: "run", historyPath, reuseResults, placeholder: (dir) => writeStoppedBundle(dir, start, unfinished(start)) });
+  return { folder, start, stepSummary, ...(request.extraOutputs ? { extraOutputs: request.extraOutputs } : {}) };
+}
+
+/** The configuration writing in the run's working folder (its config, and so its reports, still name the reports folder). */
+const inWorkingFolder = (resolved: ResolvedConfig, { folder }: ClaimedRun): ResolvedConfig =>
+  ({ ...resolved, paths: { ...resolved.paths, reportsDir: folder.working } });
+
+/** Why a run that threw reached no verdict, as its bundle says it. */
+function stopOf(err: unknown): { by: string; cause: string; fix: string } {
+  return isHarnessError(err) ? { by: "setup error", cause: err.problem, fix: err.fix }
+    : { by: "setup error", cause: `internal error: ${(err as Error)?.message ?? String(err)}`, fix: "please report it, with the console's output" };
+}
+
+/** A run ready to start: its target prepared; close() stops it. */
 interface PreparedTarget {
   resolved: ResolvedConfig;
   context: RunContext;
   baseline?: BaselineEntry[];
+  /** SHA-256 of the profile file, when one was given. */
+  profileDigest?: string;
   close(): Promise<void>;
 }
 
-/**
- * Step 1: the baseline read, the reports directory and the run's scratch made, the target started or preflighted.
- * Runs made together share one scratch, made and removed by their caller.
- */
-async function prepareTarget(resolved: ResolvedConfig, request: RunRequest, shared?: RunScratch): Promise<PreparedTarget> {
+/** Step 1: the baseline read, the target started or preflighted, in the run's scratch (made and removed by the caller). */
+async function prepareTarget(resolved: ResolvedConfig, request: RunRequest, scratch: RunScratch): Promise<PreparedTarget> {
   const { reportsDir, baseline: baselinePath } = resolved.paths;
   const baseline = baselinePath ? loadBaseline(baselinePath) : undefined;
-  ensureDirectory(reportsDir);
-  const scratch = shared ?? newScratch();
-  const removeOwn = () => { if (!shared) scratch.remove(); };
-  const unguard = shared ? () => {} : guardInterruptedRun([reportsDir], resolved.config.areas ?? [], () => scratch.remove());
   const knownFailures = baseline && Object.fromEntries(baseline.map((e) => [e.id, { reason: e.reason, issue: e.issue }]));
   const { secretsPath, breakerDir, claimsDir, pacingDir, startedAt } = scratch;
-  const run = await prepareRun(resolved, { scratch: { secretsPath, breakerDir, claimsDir, pacingDir, startedAt }, knownFailures }).catch((err: unknown) => {
-    unguard();
-    removeOwn();
-    throw err;
-  });
-  const prepared: PreparedTarget = {
-    resolved, context: run.context, baseline,
-    close: async () => {
-      unguard();
-      await run.close();
-      removeOwn();
-    },
-  };
+  const run = await prepareRun(resolved, { scratch: { secretsPath, breakerDir, claimsDir, pacingDir, startedAt }, knownFailures });
+  const prepared: PreparedTarget = { resolved, context: run.context, baseline, profileDigest: digestOf(resolved.paths.profile), close: () => run.close() };
   try {
     log(request, announcement(run.context, request));
     writeJsonOutput(reportsDir, "effective-config.json", redactedConfig(run.context.config));
@@ -102,6 +130,14 @@ async function prepareTarget(resolved: ResolvedConfig, request: RunRequest, shar
     throw err;
   }
 }
+
+const digestOf = (file?: string) => {
+  try {
+    return file ? createHash("sha256").update(readFileSync(file)).digest("hex") : undefined;
+  } catch {
+    return undefined; // read when the configuration was resolved; gone since
+  }
+};
 
 /** A run's scratch, joined by this process; the circuit breaker starts from nothing. */
 function newScratch(): RunScratch {
@@ -129,11 +165,12 @@ export async function executeRunsTogether(runs: { resolved: ResolvedConfig; requ
     }
   }
   const scratch = newScratch();
-  const areas = [...new Set(runs.flatMap(({ resolved }) => resolved.config.areas ?? []))];
-  const unguard = guardInterruptedRun(runs.map(({ resolved }) => resolved.paths.reportsDir), areas, () => scratch.remove());
+  const claimed: ClaimedRun[] = [];
+  const unguard = guardInterruptedRun(claimed, () => scratch.remove());
   const prepared: PreparedTarget[] = [];
   try {
-    for (const { resolved, request } of runs) prepared.push(await prepareTarget(resolved, request, scratch));
+    for (const { resolved, request } of runs) claimed.push(claimRun(resolved, request, startedAt, false));
+    for (const [i, { request }] of runs.entries()) prepared.push(await prepareTarget(inWorkingFolder(runs[i]!.resolved, claimed[i]!), request, scratch));
     const lanes: Lane[] = prepared.map(({ context }, i) => ({ files: files[i]!, context: laneOf(context) }));
     const filters = runs.flatMap(({ request }) => request.filters);
     const outcome = await session.run({ ...prepared[0]!.context, lanes }, filters, [...seen]);
@@ -141,11 +178,15 @@ export async function executeRunsTogether(runs: { resolved: ResolvedConfig; requ
       const results = collectResults(outcome.modules, outcome.unhandled, new Set(files[i]));
       const { baseUrl, legacyBaseUrl } = prepared[i]!.context.target;
       results.problems.push(...unresponsiveTargets([baseUrl, legacyBaseUrl]));
-      return writeReportsAndGate(prepared[i]!, request, judgeRun(prepared[i]!, request, results, startedAt));
+      return writeReportsAndGate(prepared[i]!, request, judgeRun(prepared[i]!, request, results, startedAt), claimed[i]!);
     });
+  } catch (err) {
+    for (const c of claimed) leaveStoppedBundle(c, stopOf(err));
+    throw err;
   } finally {
     for (const p of prepared) await p.close();
     unguard();
+    for (const c of claimed) c.folder.release();
     scratch.remove();
   }
 }
@@ -180,7 +221,7 @@ interface JudgedRun {
 }
 
 /** Step 3: the verdict of the selection, and the baseline's gate when there is one. */
-function judgeRun({ context, resolved, baseline }: PreparedTarget, { filters, shard }: RunRequest, results: CollectedResults, startedAt: Date): JudgedRun {
+function judgeRun({ context, resolved, baseline, profileDigest }: PreparedTarget, { filters, shard }: RunRequest, results: CollectedResults, startedAt: Date): JudgedRun {
   const { tests, problems, notSelected } = results;
   const selection: Selection = { areas: context.config.areas, filters, ...(shard ? { shard } : {}), notSelected };
   const judgement = judge(selection, tests, problems);
@@ -188,17 +229,27 @@ function judgeRun({ context, resolved, baseline }: PreparedTarget, { filters, sh
   const gate = baseline ? applyBaseline(resolved.paths.baseline!, baseline, tests, selection) : undefined;
   const timing = { startedAt: startedAt.toISOString(), durationMs: Date.now() - startedAt.getTime() };
   const pacing = runPacing(tests, context.scratch?.pacingDir);
-  const doc = conformanceDocument(context, timing, judgement, tests, problems, selection, { gate, ...(pacing ? { pacing } : {}) });
+  const doc = conformanceDocument(context, timing, judgement, tests, problems, selection,
+    { gate, ...(profileDigest ? { profileDigest } : {}), ...(pacing ? { pacing } : {}) });
   return { doc, exitCode: gatedExitCode(judgement.exitCode, gate) };
 }
 
-/** Step 4: the bundle written and sealed, the summary printed; the exit code is the gate's. */
-function writeReportsAndGate({ resolved }: PreparedTarget, request: RunRequest, { doc, exitCode }: JudgedRun): RunOutcome {
+/** Step 4: the bundle written, sealed and put in the reports folder's place, the summary printed; the exit code is the gate's. */
+function writeReportsAndGate({ resolved }: PreparedTarget, request: RunRequest, { doc, exitCode }: JudgedRun, { folder }: ClaimedRun): RunOutcome {
   const { reportsDir } = resolved.paths;
-  for (const [name, text] of Object.entries(request.extraOutputs?.() ?? {})) writeOutput(reportsDir, name, text);
-  const sealed = writeReports(reportsDir, doc, resolved.environment);
-  log(request, formatSummary(doc, reportsDir, sealed.digest, { console: request.console, githubActions: resolved.environment.githubActions }));
-  return { exitCode, doc, reportsDir, digest: sealed.digest };
+  let sealed: { digest: string };
+  try {
+    for (const [name, text] of Object.entries(request.extraOutputs?.() ?? {})) writeOutput(reportsDir, name, text);
+    sealed = writeReports(reportsDir, doc, resolved.environment);
+    folder.finish();
+  } catch (err) {
+    const { code, message } = err as NodeJS.ErrnoException;
+    if (!code) throw err;
+    throw new HarnessError(`the reports could not be written to ${folder.final}: ${message}`,
+      "free space on its disk or give another folder in --reports (or CONFORMANCE_REPORTS_DIR)");
+  }
+  log(request, formatSummary(doc, folder.final, sealed.digest, { console: request.console, githubActions: resolved.environment.githubActions }));
+  return { exitCode, doc, reportsDir: folder.final, digest: sealed.digest };
 }
 
 /** The first line of a run: target, areas, profile, time mode, the seed that reproduces it, and the selection. */

@@ -36,6 +36,8 @@ export class ProbeApi extends B2bApi {
   readonly verdicts = new Map<string, Verdict>();
   readonly varsOf = new Map<string, Vars>();
   readonly answers = new Map<string, unknown>();
+  /** The status of every answer to a call that carried the account's credential (the check blames it when all are 401 or 403). */
+  readonly credentialed: number[] = [];
   current = "";
 
   mark(key: string, verdict: Verdict): void {
@@ -67,6 +69,7 @@ export class ProbeApi extends B2bApi {
 
   override async call(method: string, path: string, o?: CallOptions): Promise<HttpResponse> {
     const res = await super.call(method, path, o);
+    if ([undefined, "main", "bearer", "serviceKey"].includes(o?.scheme)) this.credentialed.push(res.status);
     if (res.status >= 500) this.mark(`operation ${this.current}`, { state: "problem", note: `${method} ${path} was answered ${res.status}` });
     return res;
   }

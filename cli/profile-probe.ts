@@ -2,6 +2,7 @@
 // the profile's templates, and each key judged (renders, answered, pointer resolves). Test mode only, and only on what
 // the probe creates itself.
 import { isHarnessError } from "../harness/outcomes/errors.js";
+import { inSuiteWords } from "../harness/tests/failure-words.js";
 import { findIdentifier, wireIdentifier } from "../harness/tests/expect-error.js";
 import { ProfilePointerError, readPointer } from "../harness/tests/json-pointer.js";
 import { profileValue } from "../harness/config/profile.js";
@@ -24,6 +25,8 @@ const deadline = (ms: number) => new Promise<never>((_, reject) => setTimeout(()
 export interface ProbeResult {
   keys: Map<string, Verdict>;
   operations: Map<string, Verdict>;
+  /** The statuses the target answered the calls that carried the account's credential with. */
+  credentialed: number[];
 }
 
 /** Runs every operation's success path and the modifications, then checks what it could not reach by sending. */
@@ -49,7 +52,7 @@ export async function probeB2b(run: RunContext): Promise<ProbeResult> {
   await probeListByBrn(api);
   otherPointers(api);
   otherTemplates(api);
-  return { keys: api.verdicts, operations };
+  return { keys: api.verdicts, operations, credentialed: api.credentialed };
 }
 
 /** One operation's success path: ok, a problem with what the target answered, or not probed with the reason. */
@@ -65,7 +68,7 @@ async function attempt(api: ProbeApi, needs: string[], call: () => Promise<unkno
     }
     // A pointer read outside B2bApi.read (the state of a tax invoice) still names its key.
     if (err instanceof ProfilePointerError) api.mark(err.profileKey, { state: "problem", note: err.problem });
-    const note = isHarnessError(err) ? err.problem : String((err as Error).message ?? err).split("\n")[0]!.slice(0, 400);
+    const note = isHarnessError(err) ? err.problem : String(inSuiteWords(err as Error).message ?? err).split("\n")[0]!.slice(0, 400);
     return { state: "problem", note };
   }
 }

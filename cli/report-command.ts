@@ -2,11 +2,13 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { HarnessError } from "../harness/outcomes/errors.js";
 import { SPEC_IN_REPORT, specHtml } from "../harness/spec/spec-anchors.js";
-import type { ConformanceDocument } from "./conformance-json.js";
+import { readAnyDocument, type ConformanceDocument } from "./conformance-json.js";
+import { lockReportsFolder } from "./run-folder.js";
+import { checkReportsFolder, historyIn } from "./reports-path.js";
 import { reportHeadline, verdictBanner } from "./allure/first-screen.js";
 import { ROOT } from "../harness/paths.js";
 import { HTML_REPORT_DIR, MANIFEST, verifyManifest, writeManifest } from "./manifest.js";
@@ -27,19 +29,54 @@ export interface ReportOutcome {
   htmlDigest: string;
 }
 
-/** The HTML reports of the configuration's reports directory, with the trends of its history file. */
-export function generateReport({ paths, environment }: ResolvedConfig): ReportOutcome {
-  const { reportsDir, historyPath } = paths;
+/**
+ * The HTML reports of the configuration's reports directory, with the trends of its history file; only of results that
+ * belong to the folder's conformance.json (its run's manifest holds), while no other writer holds the folder.
+ */
+export function generateReport(resolved: ResolvedConfig): ReportOutcome {
+  const { reportsDir, historyPath } = resolved.paths;
+  checkReportsFolder(reportsDir, historyPath);
+  // Locked first: a run that holds the folder is named, whatever the folder holds meanwhile.
+  const lock = existsSync(dirname(reportsDir)) ? lockReportsFolder(reportsDir, "report", historyPath) : undefined;
+  try {
+    if (!existsSync(join(reportsDir, "conformance.json"))) {
+      throw new HarnessError(`there is no run's conformance.json in ${reportsDir}`, "run `conformance run` (or `conformance merge`) first, with the same reports directory");
+    }
+    const history = historyIn(reportsDir, historyPath);
+    return generateLocked(resolved, readRunOf(reportsDir, history ? [history.split(sep).join("/")] : []));
+  } finally {
+    lock?.release();
+  }
+}
+
+/** The folder's run: its verdict, and the digest of its manifest, which must hold for every file of the bundle. */
+function readRunOf(reportsDir: string, unsealed: string[]): { doc: ConformanceDocument; digest: string } {
+  const doc = readAnyDocument(join(reportsDir, "conformance.json"));
+  if ("stopped" in doc) {
+    throw new HarnessError(`the run in ${reportsDir} reached no verdict (${doc.verdict}: ${doc.stopped.cause}), so it has no results to report`,
+      "run `conformance run` again to the end, then `conformance report`");
+  }
   const results = join(reportsDir, "allure-results");
-  if (!existsSync(results) || readdirSync(results).length === 0) {
+  if (!existsSync(results) || !statSync(results).isDirectory() || readdirSync(results).length === 0) {
     throw new HarnessError(`there are no Allure results in ${results}`, "run `conformance run` (or `conformance merge`) first, with the same reports directory");
   }
-  const run = verifyManifest(reportsDir);
+  const run = verifyManifest(reportsDir, unsealed);
   if (!run) throw new HarnessError(`${reportsDir} holds no ${MANIFEST} of a run`, "run `conformance run` (or `conformance merge`) first, with the same reports directory");
+  if (!run.ok) {
+    const changes = [...run.changed.map((f) => `changed: ${f}`), ...run.missing.map((f) => `missing: ${f}`), ...run.added.map((f) => `not the run's: ${f}`)];
+    throw new HarnessError(`the files in ${reportsDir} do not all belong to the run of its conformance.json (${changes.slice(0, 4).join("; ")}${changes.length > 4 ? `; ${changes.length - 4} more` : ""})`,
+      `run \`conformance run\` again into this folder (a run replaces it as a whole), or restore the bundle (\`conformance verify ${reportsDir}\` names every change)`);
+  }
+  return { doc, digest: run.digest };
+}
+
+function generateLocked({ paths, environment }: ResolvedConfig, run: { doc: ConformanceDocument; digest: string }): ReportOutcome {
+  const { reportsDir, historyPath } = paths;
+  const { doc } = run;
+  const results = join(reportsDir, "allure-results");
   const output = join(reportsDir, HTML_REPORT_DIR);
   rmSync(output, { recursive: true, force: true });
   const config = join(mkdtempSync(join(tmpdir(), "conformance-allure-")), "allurerc.mjs");
-  const doc = JSON.parse(readFileSync(join(reportsDir, "conformance.json"), "utf8")) as ConformanceDocument;
   writeFileSync(config, `import { reportConfig } from ${JSON.stringify(pathToFileURL(join(ALLURE_CONFIG_DIR, "allurerc.mjs")).href)};\n`
     + `export default reportConfig(${JSON.stringify({ reportName: reportHeadline(doc), historyPath })});\n`);
   const res = spawnSync(process.execPath, [ALLURE_CLI, "generate", results, "--config", config, "--output", output], {

@@ -1,6 +1,7 @@
 // The configuration keys: the typed Config, and per key its variable, parser, default and documentation.
 import { createHash } from "node:crypto";
 import { AREAS, type Area } from "../spec/areas.js";
+import { areaWithLetter, didYouMean, nearestArea } from "./did-you-mean.js";
 
 /** Requests in flight at most for the whole run by default: enough to keep a run against a target 200 ms away bound by its longest chain of requests. */
 export const DEFAULT_MAX_IN_FLIGHT = 64;
@@ -81,7 +82,12 @@ export interface KeyDef extends KeyDoc {
   expected: string;
 }
 
-class Invalid extends Error {}
+/** A value a parser refuses; `hint` ("did you mean …?") precedes the expected form in the message. */
+export class Invalid extends Error {
+  constructor(readonly hint = "") {
+    super(hint);
+  }
+}
 
 const url: Parser = (raw) => {
   let parsed: URL;
@@ -126,7 +132,7 @@ const bool: Parser = (raw) => {
   throw new Invalid();
 };
 const oneOf = (values: readonly string[]): Parser => (raw) => {
-  if (!values.includes(raw.trim())) throw new Invalid();
+  if (!values.includes(raw.trim())) throw new Invalid(didYouMean(raw.trim(), values).replace(/^; /, ""));
   return raw.trim();
 };
 const list = (raw: string) => raw.split(",").map((s) => s.trim()).filter(Boolean);
@@ -137,7 +143,14 @@ const dialect: Parser = (raw) => {
 const areas: Parser = (raw) => {
   const items = list(raw);
   if (items.length === 1 && items[0] === "all") return [...AREAS];
-  if (items.length === 0 || items.some((a) => !(AREAS as readonly string[]).includes(a))) throw new Invalid();
+  const unknown = items.filter((a) => !(AREAS as readonly string[]).includes(a));
+  if (items.length === 0 || unknown.length > 0) {
+    const near = unknown.map((a) => [a, nearestArea(a)] as const);
+    const meant = near.filter(([, area]) => area).map(([a, area]) => `${areaWithLetter(area!)}${unknown.length > 1 ? ` for "${a}"` : ""}`);
+    const none = near.filter(([, area]) => !area).map(([a]) => `"${a}"`);
+    if (meant.length === 0) throw new Invalid();
+    throw new Invalid([...(meant.length ? [`did you mean ${meant.join(", ")}?`] : []), ...(none.length ? [`${none.join(", ")} ${none.length > 1 ? "are not areas" : "is not an area"}`] : [])].join("; "));
+  }
   return AREAS.filter((a) => items.includes(a));
 };
 const headerLine: Parser = (raw) => {
@@ -209,7 +222,7 @@ export const CONFIG_KEYS: readonly KeyDef[] = [
   key("CONFORMANCE_MAX_BODY_BYTES", "maxBodyBytes", int(1024, 256 * 1024 * 1024), "bytes from 1024 to 268435456", "1048576",
     "Largest response body the client keeps; a larger one fails its test as an oversized response."),
   key("CONFORMANCE_REPORTS_DIR", "reportsDir", text, "a directory path", "reports",
-    "Where reports are written."),
+    "Where reports are written: a folder of their own, which each run replaces as a whole (README: Reports)."),
   key("CONFORMANCE_HISTORY_PATH", "historyPath", text, "a file path", "<reports dir>/history.jsonl",
     "Allure history file (one line per report); keep it between CI runs to see trends."),
   key("CONFORMANCE_BASELINE", "baseline", text, "a file path", "none (no gate)",

@@ -7,7 +7,8 @@ import { randomInt } from "node:crypto";
 import { HarnessError } from "../outcomes/errors.js";
 import { loadProfile, type Profile } from "./profile.js";
 import { assertRedactable } from "../secrets/redact.js";
-import { CONFIG_KEYS, DEFAULTS, SEED_MAX, type Config } from "./config-keys.js";
+import { CONFIG_KEYS, DEFAULTS, Invalid, SEED_MAX, type Config } from "./config-keys.js";
+import { didYouMean } from "./did-you-mean.js";
 
 export { AREAS, type Area } from "../spec/areas.js";
 export { CONFIG_KEYS, DEFAULTS, TIME_MODES, configWith, seedFrom, seedOf, type Config, type HeaderLine, type KeyDoc, type Seed, type TimeMode } from "./config-keys.js";
@@ -155,9 +156,10 @@ function configFrom({ merged: env, origin }: Environment, sources: ConfigSources
     if (raw === undefined) continue;
     try {
       out[def.field] = def.parse(raw);
-    } catch {
+    } catch (err) {
       const shown = def.secret ? "" : ` is "${raw}";`;
-      problems.push(`${where}${shown || " is not valid;"} expected ${def.expected}`);
+      const hint = !def.secret && err instanceof Invalid ? err.hint : "";
+      problems.push(hint ? `${where}${shown} ${hint} (expected ${def.expected})` : `${where}${shown || " is not valid;"} expected ${def.expected}`);
     }
   }
   problems.push(...unknownVariables(env, origin), ...tooShortSecrets(out));
@@ -193,20 +195,8 @@ export function redactedConfig(config: Config): Record<string, unknown> {
 const NOT_CONFIG = new Set(["CONFORMANCE_DOCKERD_DIR"]);
 function unknownVariables(env: Variables, origin: Environment["origin"]): string[] {
   const known = CONFIG_KEYS.map((k) => k.env);
-  return Object.keys(env).filter((name) => /CONFORMANCE_/.test(name) && !known.includes(name) && !NOT_CONFIG.has(name)).map((name) => {
-    const near = [...known].sort((a, b) => distance(name, a) - distance(name, b))[0]!;
-    return `${JSON.stringify(name)}${origin(name)} is not a setting of this suite${distance(name, near) <= 4 ? `; did you mean ${near}?` : ""}`;
-  });
-}
-
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
+  return Object.keys(env).filter((name) => /CONFORMANCE_/.test(name) && !known.includes(name) && !NOT_CONFIG.has(name))
+    .map((name) => `${JSON.stringify(name)}${origin(name)} is not a setting of this suite${didYouMean(name, known)}`);
 }
 
 /** A secret too short to redact would leak; refused, naming the variable (never the value). */

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { HarnessError } from "../outcomes/errors.js";
 import { describeErrors, validatorFor } from "../spec/schemas.js";
 import { fixturePath } from "../paths.js";
+import { nearestProfileKey } from "./profile-schema-keys.js";
 
 export interface Profile {
   name: string;
@@ -35,7 +36,14 @@ export function loadProfile(full: string): Profile {
   }
   const validate = validatorFor("profile.schema.json");
   if (!validate(data)) {
-    const lines = describeErrors(validate.errors).slice(0, 8);
+    const errors = (validate.errors ?? []).slice(0, 8);
+    const lines = describeErrors(errors).map((line, i) => {
+      const { keyword, instancePath, params } = errors[i]!;
+      if (keyword !== "additionalProperties") return line;
+      const name = (params as { additionalProperty: string }).additionalProperty;
+      const near = nearestProfileKey(instancePath, name);
+      return `${instancePath || "(root)"}: "${name}" is not a key of the profile schema here${near ? `; did you mean "${near}"?` : ""}`;
+    });
     throw new HarnessError(`the profile ${full} does not match fixtures/profile.schema.json:\n  - ${lines.join("\n  - ")}`,
       "correct the profile fields named above (README: Target profile)");
   }

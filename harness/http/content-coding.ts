@@ -23,6 +23,9 @@ const DECODERS: Record<string, (first: Buffer) => Transform> = {
   br: () => createBrotliDecompress({ finishFlush: constants.BROTLI_OPERATION_FLUSH }),
 };
 
+/** More codings than this are kept as sent: each decoder holds its own window, and no server stacks more than two. */
+const MAX_CODINGS = 4;
+
 const isZlibHeader = (b: Buffer) => b.length < 2 || ((b[0]! & 0x0f) === 8 && ((b[0]! << 8) | b[1]!) % 31 === 0);
 
 /** The codings of a Content-Encoding header, in the order they were applied, identity left out. */
@@ -62,7 +65,7 @@ type WholeReadable = Readable & { bytes?: () => Promise<Uint8Array> };
  */
 export async function readBody(source: WholeReadable, contentEncoding: string | undefined, cap: number, contentLength?: string): Promise<ReadBody> {
   const codings = contentCodings(contentEncoding);
-  const unknown = codings.length > 0 ? codings.find((c) => !(c in DECODERS)) : undefined;
+  const unknown = codings.length > MAX_CODINGS ? `${codings.length} codings` : codings.length > 0 ? codings.find((c) => !(c in DECODERS)) : undefined;
   const got = new Collected(cap);
   try {
     if (codings.length === 0 && source.bytes && contentLength !== undefined && /^\d+$/.test(contentLength) && Number(contentLength) <= cap) {
@@ -71,7 +74,9 @@ export async function readBody(source: WholeReadable, contentEncoding: string | 
     }
     if (unknown || codings.length === 0) {
       await collectPlain(source, got);
-      return got.result([], unknown && `the content coding "${unknown}" is not one the suite decodes (gzip, deflate, br); the body is kept as sent`);
+      return got.result([], unknown && (codings.length > MAX_CODINGS
+        ? `the body names ${codings.length} content codings, more than the ${MAX_CODINGS} the suite decodes one after another; the body is kept as sent`
+        : `the content coding "${unknown}" is not one the suite decodes (gzip, deflate, br); the body is kept as sent`));
     }
     const first = await firstChunk(source);
     const decoders = [...codings].reverse().map((c) => DECODERS[c]!(first));

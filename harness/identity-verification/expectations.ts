@@ -4,6 +4,7 @@ import type { Conformance } from "../tests/conformance-test.js";
 import { jsonObject } from "../tests/json-body.js";
 import { describeErrors, validatorFor } from "../spec/schemas.js";
 import { expectError, type ErrorProfile } from "../tests/expect-error.js";
+import { excerpt } from "../secrets/bounded-text.js";
 
 export type Json = Record<string, unknown>;
 
@@ -51,7 +52,7 @@ export function expectRefused(t: Conformance, res: HttpResponse, what: string): 
 export function expectEmptySuccess(t: Conformance, res: HttpResponse, what: string): void {
   t.expect(res.status, `status of ${what}`).toBe(200);
   const text = res.text.trim();
-  t.expect(text === "" || text === "{}", `${what} answers an empty body (got ${JSON.stringify(text.slice(0, 120))})`).toBe(true);
+  t.expect(text === "" || text === "{}", `${what} answers an empty body (got ${JSON.stringify(excerpt(text, 120))})`).toBe(true);
 }
 
 /** A 200 answer's JSON object body. */

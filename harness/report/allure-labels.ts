@@ -53,8 +53,8 @@ export function labelTest(meta: Meta, { id, area, requirements, openPoint, hint 
   const lines = requirements.map((r) => `- **${r.id}** (${r.section}${r.item ? `, ${r.item}` : ""}): “${r.quote}”`);
   if (openPoint) lines.push(`- open point **${openPoint.id}** (${openPoint.section}): “${openPoint.quote}”. ${openPoint.question}`);
   if (hint) lines.push("", hint);
-  // Allure 3 makes only http(s) links clickable; a Markdown link in the description may be relative.
-  lines.push("", `Spec: ${sections.map((section) => `[${section}](${specLink(section)})`).join(", ")}`);
+  // The spec is linked under Links (cli/allure/awesome-plugin.mjs opens it at the section, in a new tab): a link in the
+  // description would open it inside the description's frame.
   metadata(meta, { description: lines.join("\n") });
 }
 

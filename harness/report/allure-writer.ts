@@ -180,7 +180,8 @@ export function plainWriter(resultsDir: string): SettlingWriter {
 export const previousResultsOf = (resultsDir: string) => `${resultsDir}.previous`;
 
 /**
- * Moves the previous run's Allure results aside in one rename, for the writer to reuse their files (renamed, then
+ * Moves the previous run's Allure results aside in one rename (a run brings them from the bundle it replaces into its
+ * working folder, cli/run-folder.ts, so they sit where its own go), for the writer to reuse their files (renamed, then
  * written over) instead of deleting thousands of files and making as many: on an ext4 file system without a journal
  * (these machines), making a file skips every inode deleted in the last minutes, so each cost up to a millisecond
  * (a second of a run). What the run does not reuse is deleted when it settles.

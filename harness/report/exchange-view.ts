@@ -3,12 +3,15 @@ import { ALLURE_HTTP_EXCHANGE_SCHEMA_VERSION, type HttpExchange, type HttpExchan
 import type { Exchange } from "../http/http.js";
 import { redactor } from "../secrets/redact.js";
 import { mayKeyASecret, namesASecretKey } from "../secrets/secret-patterns.js";
+import { MAX_VIEW_DEPTH, excerpt, nestsDeeperThan, oneLine, visible } from "../secrets/bounded-text.js";
 
 const SHOWN_BODY_CHARS = 1500;
+/** What a failure message's view of a body redacts before it makes it one line: room for pretty JSON's indentation. */
+const SHOWN_BEFORE_ONE_LINE = 8 * SHOWN_BODY_CHARS;
 /** Bodies attached to Allure are kept up to this length: a 1000-schedule page would otherwise weigh 900 kB per test. */
 export const ATTACHED_BODY_CHARS = 64 * 1024;
 
-/** How far past the kept part a large body is redacted: further than any match of a secret's form can reach back. */
+/** How far past the kept part a body is redacted: further than any match of a secret's form can reach back. */
 const REDACTED_PAST_KEPT = 16 * 1024;
 
 /**
@@ -17,11 +20,16 @@ const REDACTED_PAST_KEPT = 16 * 1024;
  */
 type Prepared = { text: string; keyed?: undefined } | { keyed: () => string; text?: undefined };
 
-/** `keysNoSecret`: the client found the text cannot key a secret (Exchange.responseKeysNoSecret). */
+/**
+ * `keysNoSecret`: the client found the text cannot key a secret (Exchange.responseKeysNoSecret). Every step is one
+ * pass over the body (the client kept at most CONFORMANCE_MAX_BODY_BYTES of it); a body nesting deeper than
+ * MAX_VIEW_DEPTH stays text (printing it as JSON recurses, and its indentation grows with its depth).
+ */
 function prepared(raw: string, keysNoSecret = false): Prepared {
   const indent = raw.length > ATTACHED_BODY_CHARS ? undefined : 2;
   // Parsing a large body only to print it compact cost a run more than its requests (schedule pages).
   if (indent === undefined && (keysNoSecret || !mayKeyASecret(raw))) return { text: raw };
+  if (nestsDeeperThan(raw, MAX_VIEW_DEPTH)) return { text: raw };
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -33,32 +41,26 @@ function prepared(raw: string, keysNoSecret = false): Prepared {
   return { text: JSON.stringify(parsed, null, indent) };
 }
 
-const redactWhole = (p: Prepared) => (p.keyed ? p.keyed() : redactor.text(p.text));
-
-/** Redacts a whole body (never a cut one, which could hide a secret's start). */
-function redactBody(raw: string | undefined): string | undefined {
-  return raw === undefined || raw === "" ? raw : redactWhole(prepared(raw));
-}
-
 /**
- * The part of a body the report keeps, redacted, and how many characters follow it. A large body as text is redacted
- * only up to a margin past the kept part (a 1000-schedule page redacted whole cost more than its request), and the
- * characters that follow are counted before redaction; should redaction shorten that much text by half the margin,
- * the whole body is redacted.
+ * The first `keep` characters of a body, redacted, and how many characters follow them. A body as text is redacted
+ * only up to a margin past the kept part (never past it: a 1 MiB body redacted whole cost more than its request, and
+ * no transformation may take time for text it will not show), so a secret across the cut leaves no part of itself;
+ * the characters that follow are counted before redaction. A body redacted key by key is redacted whole (one walk).
  */
-function keptBody(raw: string, keysNoSecret?: boolean): { value: string; more: number } {
+function keptBody(raw: string, keep: number, keysNoSecret?: boolean): { value: string; more: number } {
   const p = prepared(raw, keysNoSecret);
-  const upTo = ATTACHED_BODY_CHARS + REDACTED_PAST_KEPT;
-  if (p.text !== undefined && p.text.length > upTo) {
-    const head = redactor.text(p.text.slice(0, upTo));
-    if (head.length >= upTo - REDACTED_PAST_KEPT / 2) return { value: head.slice(0, ATTACHED_BODY_CHARS), more: p.text.length - ATTACHED_BODY_CHARS };
+  if (p.keyed) {
+    const whole = p.keyed();
+    return { value: whole.slice(0, keep), more: Math.max(0, whole.length - keep) };
   }
-  const redacted = redactWhole(p);
-  return { value: redacted.slice(0, ATTACHED_BODY_CHARS), more: Math.max(0, redacted.length - ATTACHED_BODY_CHARS) };
+  const window = p.text.length > keep + REDACTED_PAST_KEPT ? p.text.slice(0, keep + REDACTED_PAST_KEPT) : p.text;
+  const head = redactor.text(window);
+  const more = window.length < p.text.length ? p.text.length - keep : Math.max(0, head.length - keep);
+  return { value: head.slice(0, keep), more };
 }
 
 function keep(raw: string, keysNoSecret?: boolean): { value: string; cut: boolean } {
-  const { value, more } = keptBody(raw, keysNoSecret);
+  const { value, more } = keptBody(raw, ATTACHED_BODY_CHARS, keysNoSecret);
   return more === 0 ? { value, cut: false } : { value: `${value}\n… ${more} more characters not kept in the report`, cut: true };
 }
 
@@ -86,17 +88,24 @@ export function allureExchange(ex: Exchange): HttpExchange {
   };
 }
 
+/** The start of a body for a failure message, on one line: cut, redacted, then made one line, each step on the cut part only. */
+function shownBody(raw: string | undefined, keysNoSecret?: boolean): string | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  const { value, more } = keptBody(raw, SHOWN_BEFORE_ONE_LINE, keysNoSecret);
+  const line = visible(oneLine(value));
+  return line.length > SHOWN_BODY_CHARS || more > 0 ? `${line.slice(0, SHOWN_BODY_CHARS)} …(cut)` : line;
+}
+
 /** A few lines a vendor can read in a failure message: request line, status, and the start of both bodies. */
 export function exchangeText(ex: Exchange): string {
-  const cut = (s: string | undefined) => (s && s.length > SHOWN_BODY_CHARS ? `${s.slice(0, SHOWN_BODY_CHARS)} …(cut)` : s);
   const lines = [`→ ${ex.method} ${redactor.text(ex.url)}`];
-  const reqBody = redactBody(ex.requestBody);
-  if (reqBody) lines.push(`  ${cut(reqBody.replace(/\s*\n\s*/g, " "))}`);
+  const reqBody = shownBody(ex.requestBody);
+  if (reqBody) lines.push(`  ${reqBody}`);
   if (ex.error) lines.push(`← (no response) ${ex.error}`);
   else {
-    lines.push(`← ${ex.status} ${ex.responseHeaders?.["content-type"] ?? ""} (${ex.stop - ex.start} ms)`.trimEnd());
-    const resBody = redactBody(ex.responseBody);
-    if (resBody) lines.push(`  ${cut(resBody.replace(/\s*\n\s*/g, " "))}`);
+    lines.push(`← ${ex.status} ${excerpt(ex.responseHeaders?.["content-type"], 200)} (${ex.stop - ex.start} ms)`.trimEnd());
+    const resBody = shownBody(ex.responseBody, ex.responseKeysNoSecret);
+    if (resBody) lines.push(`  ${resBody}`);
   }
   return lines.join("\n");
 }

@@ -6,6 +6,7 @@ import { Skip } from "../outcomes/skip.js";
 import { getSchedule } from "./api.js";
 import { encodings } from "./encodings.js";
 import { parseTimestamp } from "./timestamps.js";
+import { shownValue } from "../secrets/bounded-text.js";
 
 export type Status = "SCHEDULED" | "STARTED" | "COMPLETED" | "CANCELLED";
 export const STATUSES: readonly Status[] = ["SCHEDULED", "STARTED", "COMPLETED", "CANCELLED"];
@@ -36,7 +37,7 @@ export async function requireStatus(t: Conformance, ids: readonly string[], stat
   for (const id of ids) {
     const record = await fetchRecord(t, id, input);
     if (record.status !== status) {
-      throw new Skip("missing-input", `profile input ${input} names ${id}, which is ${JSON.stringify(record.status)} now, not ${status}; `
+      throw new Skip("missing-input", `profile input ${input} names ${id}, which is ${shownValue(record.status, 80)} now, not ${status}; `
         + "provision fresh disposable schedules for every run");
     }
   }
@@ -48,9 +49,9 @@ export async function scheduledAtOf(t: Conformance, id: string, input: string): 
   const enc = encodings(t.run.profile);
   const ms = parseTimestamp(record.scheduled_at, enc.timestampFormat);
   if (ms === undefined && enc.defaulted.has("timestampFormat")) {
-    throw new Skip("missing-input", `missing profile input schedules.timestampFormat: scheduled_at ${JSON.stringify(record.scheduled_at)} is not RFC 3339, the suite's default`);
+    throw new Skip("missing-input", `missing profile input schedules.timestampFormat: scheduled_at ${shownValue(record.scheduled_at, 80)} is not RFC 3339, the suite's default`);
   }
-  t.expect(ms, `scheduled_at ${JSON.stringify(record.scheduled_at)} of ${input} read as ${enc.timestampFormat}`).toBeTypeOf("number");
+  t.expect(ms, `scheduled_at ${shownValue(record.scheduled_at, 80)} of ${input} read as ${enc.timestampFormat}`).toBeTypeOf("number");
   return ms!;
 }
 

@@ -7,6 +7,7 @@ import { scheduledAtOf } from "./inputs.js";
 import { walkList } from "./list.js";
 import type { Walk } from "./pages.js";
 import { DAY_MS, parseTimestamp } from "./timestamps.js";
+import { shownValue } from "../secrets/bounded-text.js";
 
 export const PROBES = { future: "schedules.timeProbes.future", recent: "schedules.timeProbes.recent", old: "schedules.timeProbes.old" };
 export type ProbeKey = keyof typeof PROBES;
@@ -43,7 +44,7 @@ export function offenders(t: Conformance, walk: Walk, bad: (ms: number) => boole
   return walk.records.filter((r) => {
     const ms = parseTimestamp(r.scheduled_at, format);
     return ms === undefined || bad(ms);
-  }).slice(0, 5).map((r) => `${String(r.id)} at ${JSON.stringify(r.scheduled_at)}`);
+  }).slice(0, 5).map((r) => `${shownValue(r.id, 80)} at ${shownValue(r.scheduled_at, 80)}`);
 }
 
 /** How far the server's clock may be from this machine's, in ms. */

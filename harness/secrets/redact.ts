@@ -4,10 +4,18 @@ import { HarnessError } from "../outcomes/errors.js";
 import { FormScanner, MIN_SECRET_LENGTH } from "./secret-forms.js";
 import { SECRET_KEYS, keyedValues, redactKeyedValues, redactSchemeTokens, redactUserinfo } from "./secret-patterns.js";
 import { SecretShare } from "./secret-share.js";
+import { MAX_VIEW_DEPTH } from "./bounded-text.js";
 
 export { MIN_SECRET_LENGTH };
 /** Header names always treated as credentials. */
 const SECRET_HEADERS = new Set(["authorization", "proxy-authorization", "cookie", "set-cookie"]);
+/**
+ * Secret values learned from one body at most: a token answer holds one, and a target that fills a body with thousands
+ * would make every process of the run learn, share and search for each (seconds a body). The values past it are still
+ * redacted where they stand, under their keys; only their echoes elsewhere go unsearched, and they are the target's
+ * inventions, not credentials the suite uses.
+ */
+const MAX_LEARNED_PER_BODY = 16;
 /** Longer secrets (a 1 MiB token) are kept cut to this length; a match of the cut part runs on over the token. */
 const KEPT_SECRET_CHARS = 1024;
 
@@ -108,7 +116,9 @@ export class Redactor {
   json(value: unknown, depth = 0): unknown {
     if (depth === 0) this.sync();
     if (typeof value === "string") return this.redactText(value);
-    if (depth > 64 || value === null || typeof value !== "object") return value;
+    if (value === null || typeof value !== "object") return value;
+    // Deeper than any view prints (and than the walk may recurse): left out, never passed on unredacted.
+    if (depth >= MAX_VIEW_DEPTH) return NESTED_TOO_DEEP;
     if (Array.isArray(value)) return value.map((v) => this.json(v, depth + 1));
     return Object.fromEntries(Object.entries(value).map(([k, v]) =>
       [this.redactText(k), SECRET_KEYS.has(k.toLowerCase()) && v !== null && v !== undefined ? secretStandIn(v) : this.json(v, depth + 1)]));
@@ -128,25 +138,32 @@ export class Redactor {
     return this.isSecretHeader(name) ? "[REDACTED]" : this.text(value);
   }
 
-  /** Registers secret values found under secret keys of a parsed body (tokens the target hands out). */
-  learnFrom(value: unknown, depth = 0): void {
-    if (depth > 64 || value === null || typeof value !== "object") return;
+  /**
+   * Registers secret values found under secret keys of a parsed body (tokens the target hands out). False when the
+   * body nests deeper than the walk goes: its text is then searched instead (learnFromText).
+   */
+  learnFrom(value: unknown, depth = 0, budget = { values: MAX_LEARNED_PER_BODY }): boolean {
+    if (value === null || typeof value !== "object" || budget.values <= 0) return true;
+    if (depth >= MAX_VIEW_DEPTH) return false;
+    let whole = true;
     // Runs on every body: no entry arrays, and arrays walked without their indices.
     if (Array.isArray(value)) {
-      for (const v of value as unknown[]) this.learnFrom(v, depth + 1);
-      return;
+      for (const v of value as unknown[]) whole = this.learnFrom(v, depth + 1, budget) && whole;
+      return whole;
     }
     for (const k of Object.keys(value)) {
       const v = (value as Record<string, unknown>)[k];
       const key = k.toLowerCase();
-      if (SECRET_KEYS.has(key) && typeof v === "string") this.addSecret(v, key);
-      else this.learnFrom(v, depth + 1);
+      if (SECRET_KEYS.has(key) && typeof v === "string") {
+        if (budget.values-- > 0) this.addSecret(v, key);
+      } else whole = this.learnFrom(v, depth + 1, budget) && whole;
     }
+    return whole;
   }
 
   /** The same for a body that is no JSON or was cut at the size cap: secret keys found in the raw text. */
   learnFromText(text: string): void {
-    for (const { key, value, cut } of keyedValues(text)) this.addSecret(value, key, cut);
+    for (const { key, value, cut } of keyedValues(text).slice(0, MAX_LEARNED_PER_BODY)) this.addSecret(value, key, cut);
   }
 
   /** The password of a URL's userinfo (the URL itself is always printed without it). */
@@ -183,6 +200,8 @@ export class Redactor {
     }
   }
 }
+
+const NESTED_TOO_DEEP = `[nested deeper than ${MAX_VIEW_DEPTH} levels: not shown]`;
 
 function secretStandIn(v: unknown): string {
   return typeof v === "string" ? `[REDACTED ${fingerprint(v)}]` : "[REDACTED]";

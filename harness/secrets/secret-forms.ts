@@ -1,13 +1,8 @@
-// Every form in which a secret can reach a text (raw, JSON-escaped, URL-encoded, base64, case-folded) and a scanner that finds them.
+// Every form in which a secret can reach a text (raw, JSON-escaped, URL-encoded, base64, case-folded) and a scanner
+// that finds them (its trie: form-trie.ts).
+import { MIN_SECRET_LENGTH, insert, longestHit, node, type TrieNode } from "./form-trie.js";
 
-/** Shorter secrets cannot be told from ordinary words; the configuration refuses them. */
-export const MIN_SECRET_LENGTH = 8;
-/** A matched run this long of a secret's form is redacted even where the secret goes on differently. */
-const PROBE = 32;
-/** Characters a token-like value is made of: how far a match of a secret stored cut short is extended. */
-const TOKEN_CHAR = /[A-Za-z0-9\-._~+/=%]/;
-/** What follows a secret cut by a truncation: the end of the text or an ellipsis. */
-const CUT_MARK = /^\s*(?:…|\.\.\.)/;
+export { MIN_SECRET_LENGTH };
 
 const jsonEscaped = (s: string) => JSON.stringify(s).slice(1, -1);
 const asciiEscaped = (s: string) => s.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
@@ -54,49 +49,46 @@ export function fold(text: string): string {
   return out;
 }
 
-interface Form {
-  folded: string;
-  standIn: string;
-  /** The secret was stored cut short: a full match goes on over the token characters that follow. */
-  open: boolean;
-}
-
-/** Finds the forms of known secrets in a text, case-insensitively, by their first 8 characters. */
+/**
+ * Finds the forms of known secrets in a text, case-insensitively: where one of their first 8 characters start (a native
+ * search), one walk down a radix trie of every form, so the work at a place does not grow with the number of secrets
+ * (a target may hand out hundreds of tokens that share a long prefix).
+ */
 export class FormScanner {
-  private readonly byHead = new Map<string, Form[]>();
+  private readonly headSet = new Set<string>();
+  private root: TrieNode | undefined;
   /** Finds where a head starts: native search instead of a map lookup per character (a 1 MB page of schedules). */
   private heads: RegExp | undefined;
 
   add(secret: string, standIn: string, open = false): void {
-    for (const form of secretForms(secret)) {
-      const folded = fold(form);
-      const head = folded.slice(0, MIN_SECRET_LENGTH);
-      const list = this.byHead.get(head) ?? [];
-      if (list.some((f) => f.folded === folded)) continue;
-      list.push({ folded, standIn, open });
-      this.byHead.set(head, list);
-      this.heads = undefined;
+    for (const f of secretForms(secret)) {
+      const folded = fold(f);
+      const form = { standIn, open };
+      this.root ??= node(form);
+      if (!insert(this.root, folded, form)) continue;
+      if (!this.headSet.has(folded.slice(0, MIN_SECRET_LENGTH))) this.heads = undefined;
+      this.headSet.add(folded.slice(0, MIN_SECRET_LENGTH));
     }
   }
 
   get size(): number {
-    return this.byHead.size;
+    return this.headSet.size;
   }
 
   /**
    * Replaces every whole form, every run of PROBE or more characters of one, and every cut prefix of 8 or more
-   * characters that ends the text or stands before an ellipsis.
+   * characters that ends the text or stands before an ellipsis. `work` counts the characters the trie walks compared.
    */
-  replace(text: string): string {
-    if (this.byHead.size === 0 || text.length < MIN_SECRET_LENGTH) return text;
+  replace(text: string, work?: { steps: number }): string {
+    if (!this.root || text.length < MIN_SECRET_LENGTH) return text;
     const folded = fold(text);
-    const heads = (this.heads ??= new RegExp([...this.byHead.keys()].map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g"));
+    const heads = (this.heads ??= new RegExp([...this.headSet].map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g"));
     heads.lastIndex = 0;
     let out = "";
     let last = 0;
     for (let m = heads.exec(folded); m; m = heads.exec(folded)) {
       const i = m.index;
-      const hit = longestHit(text, folded, i, this.byHead.get(m[0])!);
+      const hit = longestHit(text, folded, i, this.root, work);
       // Heads may overlap (one starting inside another's match): the next search starts one character on.
       heads.lastIndex = hit ? i + hit.length : i + 1;
       if (!hit) continue;
@@ -107,19 +99,3 @@ export class FormScanner {
   }
 }
 
-function longestHit(text: string, folded: string, at: number, forms: Form[]): { length: number; standIn: string } | undefined {
-  let best: { length: number; standIn: string } | undefined;
-  for (const form of forms) {
-    let n = MIN_SECRET_LENGTH;
-    while (n < form.folded.length && folded[at + n] === form.folded[n]) n++;
-    let length = 0;
-    if (n === form.folded.length) {
-      length = n;
-      if (form.open) while (at + length < text.length && TOKEN_CHAR.test(text[at + length]!)) length++;
-    } else if (n >= PROBE || at + n === text.length || CUT_MARK.test(text.slice(at + n, at + n + 8))) {
-      length = n;
-    }
-    if (length > (best?.length ?? 0)) best = { length, standIn: form.standIn };
-  }
-  return best;
-}

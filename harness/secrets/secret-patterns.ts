@@ -8,13 +8,19 @@ const KEY = [...SECRET_KEYS].join("|");
 const QUOTE = String.raw`(?:\\*["'])?`;
 const VALUE = [
   String.raw`"(?:[^"\\\n]|\\.)*(?:"|$|(?=\n))`, // a JSON string, or one cut at the end of the text or line
-  // a string inside an escaped JSON text, or one cut there (it ends where the outer string does)
-  String.raw`\\+"[^"]*?(?:\\+"|$|(?="))`,
+  // a string inside an escaped JSON text, or one cut there (it ends where the outer string does); a run of backslashes
+  // is taken whole, so a long one is not tried at every length
+  String.raw`\\+"(?:[^"\\]|\\+(?=[^"\\]|$))*(?:\\+"|$|(?="))`,
   String.raw`'[^'\n]*(?:'|$)`,
   String.raw`(?:(?:Bearer|Basic|Digest|Token)\s+)?[^\s&,;"'<>(){}[\]]+`, // unquoted: a form, a query or a header line
 ].join("|");
-const KEYED = new RegExp(String.raw`(${QUOTE}\b(${KEY})${QUOTE}\s*[:=]\s*)(${VALUE})`, "gi");
-const NOT_SECRET = /^(?:null|true|false|\[REDACTED[^\]]*\])$/i;
+/**
+ * A secret key, its separator and its value. No quote is matched before the key (the text keeps it as it is): a
+ * pattern opening with \\* would be tried at every backslash of a long run, each time to its end.
+ */
+const KEYED = new RegExp(String.raw`(\b(${KEY})${QUOTE}\s*[:=]\s*)(${VALUE})`, "gi");
+/** Values that are no credential: a JSON literal, a value already redacted, a scheme name alone (the spec's "Authorization: Bearer <ACCESS_TOKEN>"). */
+const NOT_SECRET = /^(?:null|true|false|Bearer|Basic|Digest|Token|\[REDACTED[^\]]*\])$/i;
 // What every match of KEYED and SCHEME_TOKEN holds (USERINFO's: "://" and "@"): a text without it is left unsearched.
 const NAMES_A_KEY = new RegExp(KEY, "i");
 const NAMES_A_SCHEME = /bearer|basic|digest|token/i;
@@ -69,10 +75,19 @@ export function redactKeyedValues(text: string): string {
   return text.replace(KEYED, (whole, prefix: string, _key: string, raw: string) => {
     const open = /^\\*["']/.exec(raw)?.[0] ?? "";
     const inner = raw.slice(open.length);
-    if (NOT_SECRET.test(inner.replace(/\\*["']$/, "")) || NOT_SECRET.test(raw)) return whole;
+    if (NOT_SECRET.test(withoutClosingQuote(inner)) || NOT_SECRET.test(raw)) return whole;
     const close = open && raw.length > open.length && raw.endsWith(open) ? open : "";
     return `${prefix}${open}[REDACTED]${close}`;
   });
+}
+
+/** A value without the quote that closes it and the backslashes escaping that quote (a loop: /\\*["']$/ is quadratic on a run of backslashes). */
+function withoutClosingQuote(value: string): string {
+  const last = value.charCodeAt(value.length - 1);
+  if (last !== 0x22 && last !== 0x27) return value;
+  let end = value.length - 1;
+  while (end > 0 && value.charCodeAt(end - 1) === 0x5c) end--;
+  return value.slice(0, end);
 }
 
 /** Looks like a credential rather than a word: long enough, of mixed characters, not a capitalised word. */
@@ -92,3 +107,6 @@ export function redactUserinfo(text: string): string {
   if (!text.includes("@") || !text.includes("://")) return text;
   return text.replace(USERINFO, "$1[REDACTED]@");
 }
+
+/** The patterns built from strings above, for the regex-safety test (test/unit/regex-safety.test.ts), which reads literals itself. */
+export const BUILT_PATTERNS: Record<string, RegExp> = { KEYED, NAMES_A_KEY, MAY_KEY_A_SECRET };

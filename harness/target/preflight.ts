@@ -1,14 +1,12 @@
 // What a run checks before its first test, all at once within 5 s: the variables its areas need, that every remote
 // target answers, that every hook URL of the profile it will call (clock control, area B hooks, area A's
 // sending-completed hook) is http or https and answers, and that a controlled time mode has a clock control.
-import { request } from "../http/undici-core.js";
 import type { Area, Config, TimeMode } from "../config/config.js";
 import type { Profile } from "../config/profile.js";
 import { areaInfo } from "../spec/areas.js";
 import { HarnessError } from "../outcomes/errors.js";
 import type { RunContextParts } from "./run-context.js";
-
-const PREFLIGHT_MS = 5_000;
+import { probeTargets, unreachable } from "./base-urls.js";
 
 /** The credentials a remote run of each area cannot do without. */
 const AREA_CREDENTIALS: Record<Area, (keyof Config)[]> = {
@@ -24,6 +22,8 @@ const ENV_OF: Partial<Record<keyof Config, string>> = {
   impKey: "CONFORMANCE_IMP_KEY", impSecret: "CONFORMANCE_IMP_SECRET", apiAuth: "CONFORMANCE_API_AUTH",
 };
 
+const BASE_URL_FIX = "is the base URL right? Set CONFORMANCE_BASE_URL / CONFORMANCE_LEGACY_BASE_URL to the address the spec calls "
+  + "{base_url} / {legacy_base_url}, the one its paths (/v2/schedules, /users/getToken …) follow, with any path prefix the service has";
 const HOOK_FIX = "correct the profile key named above (README: Test-clock control, and the area B hooks in the profile schema), or leave out the areas that use it";
 
 /** Every problem at once in one error (the embedded reference needs no variables and answers: only its hooks are checked). */
@@ -36,17 +36,17 @@ export async function preflight({ kind, config, profile }: Pick<RunContextParts,
     }
   }
   const problems = [...missing].map(([v, of]) => `${of.length > 1 ? "areas" : "area"} ${of.join(", ")} ${of.length > 1 ? "need" : "needs"} ${v}, which is not set`);
-  const urls = kind === "remote" ? [...new Set(areas.map((a) => config[areaInfo(a).url]).filter((u): u is string => u !== undefined))] : [];
-  const [targets, hooks] = await Promise.all([
-    Promise.all(urls.map(async (u) => { const why = await unreachable(u); return why && `the target ${u} ${why}`; })),
-    hookProblems(hookUrls(profile, areas, config.timeMode)),
-  ]);
-  problems.push(...targets.filter((p): p is string => p !== undefined), ...hooks);
+  const probed = kind === "remote" ? areas.filter((a) => config[areaInfo(a).url] !== undefined) : [];
+  // Targets and hooks are checked at once: the whole preflight takes at most PREFLIGHT_MS.
+  const [targets, hooks] = await Promise.all([probeTargets(config, probed), hookProblems(hookUrls(profile, areas, config.timeMode))]);
+  problems.push(...targets.unreachable, ...targets.wrongBaseUrls, ...hooks);
   if (problems.length > 0) {
+    const only = (some: string[]) => some.length > 0 && some.length === problems.length;
     throw new HarnessError(`the run cannot be made:\n  - ${problems.join("\n  - ")}`,
-      hooks.length === problems.length ? HOOK_FIX
+      only(hooks) ? HOOK_FIX : only(targets.wrongBaseUrls) ? BASE_URL_FIX
         : "set the variables named above and check that the service answers at its URL, or leave those areas out of CONFORMANCE_AREAS "
-        + "(unset CONFORMANCE_BASE_URL and CONFORMANCE_LEGACY_BASE_URL to use the embedded reference)");
+        + "(unset CONFORMANCE_BASE_URL and CONFORMANCE_LEGACY_BASE_URL to use the embedded reference)"
+        + (targets.wrongBaseUrls.length > 0 ? `; ${BASE_URL_FIX}` : ""));
   }
   if (config.timeMode === "controlled" && !profile.clockControl) {
     throw new HarnessError("CONFORMANCE_TIME_MODE is controlled, but the profile has no clockControl.url",
@@ -92,23 +92,4 @@ export async function hookProblems(urls: [string, string][], reach: (url: string
     return why && `the profile's ${key} ${url} ${why}`;
   }));
   return problems.filter((p): p is string => p !== undefined);
-}
-
-/** Why a URL gave no HTTP answer within the preflight's time (any answer proves it reachable); undefined when it answered. */
-export async function unreachable(url: string, timeoutMs = PREFLIGHT_MS): Promise<string | undefined> {
-  try {
-    const signal = AbortSignal.timeout(timeoutMs);
-    const res = await request(url, { method: "GET", signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
-    // A body that drips or never ends is not waited for: the status line is the answer.
-    await res.body.dump({ limit: 64 * 1024, signal }).catch(() => undefined);
-    return undefined;
-  } catch (err) {
-    const e = err as { name?: string; code?: string; cause?: { code?: string } };
-    const code = e.code ?? e.cause?.code;
-    return e.name === "TimeoutError" || e.name === "AbortError" || code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT"
-      ? `gave no answer within ${timeoutMs / 1000} s`
-      : code === "ECONNREFUSED" ? "refused the connection (nothing listens there)"
-        : code === "ENOTFOUND" || code === "EAI_AGAIN" ? "has a host name that does not resolve"
-          : `could not be reached (${code ?? (err as Error).message})`;
-  }
 }

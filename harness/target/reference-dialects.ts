@@ -2,6 +2,8 @@
 import type { Dialect } from "../../reference/b2b/dialects/dialect.js";
 import { generateDialect } from "../../reference/b2b/dialects/generated.js";
 import type { Readings } from "../../reference/b2b/readings.js";
+import type { ReferenceOptions } from "../../reference/server.js";
+import type { Config } from "../config/config-keys.js";
 import { HarnessError } from "../outcomes/errors.js";
 import { loadProfile, REFERENCE_ALT_PROFILE, REFERENCE_PROFILE, type Profile } from "../config/profile.js";
 import { describeErrors, validatorFor } from "../spec/schemas.js";
@@ -25,4 +27,14 @@ export function referenceDialect(name = "default"): ReferenceDialect {
       "this is a bug of reference/b2b/dialects/generated.ts: report it with the seed");
   }
   return { profile, dialect: generated.dialect, readings: generated.readings };
+}
+
+/** How the embedded reference starts for a configuration: its faults, its dialect, and the credentials given (the rest made up). */
+export function referenceOptions(config: Config, { dialect, readings }: ReferenceDialect): ReferenceOptions {
+  return {
+    faults: config.referenceFaults,
+    legacyCredential: config.impKey && config.impSecret ? { impKey: config.impKey, impSecret: config.impSecret } : undefined,
+    apiCredentials: { main: config.apiAuth, other: config.apiAuthOtherStore },
+    b2b: { dialect, readings, credentials: { bearer: config.b2bBearerAuth, serviceKey: config.b2bServiceKeyAuth, disabled: config.b2bDisabledAuth } },
+  };
 }

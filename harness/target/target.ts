@@ -5,7 +5,7 @@ import { areaInfo } from "../spec/areas.js";
 import { rememberSecrets } from "../config/known-secrets.js";
 import { HarnessError } from "../outcomes/errors.js";
 import { EMPTY_PROFILE, type Profile } from "../config/profile.js";
-import { referenceDialect } from "./reference-dialects.js";
+import { referenceDialect, referenceOptions } from "./reference-dialects.js";
 import { startReference, type ReferenceInstance } from "../../reference/server.js";
 import { fillTemplates } from "./url-templates.js";
 import { preflight } from "./preflight.js";
@@ -60,16 +60,11 @@ function refuseDroppedTarget(config: Config, profileGiven: boolean): void {
  * is given; its own credentials wherever the configuration gives none.
  */
 async function startEmbedded(config: Config, given: Profile | undefined): Promise<Target> {
-  const { dialect, readings, profile } = referenceDialect(config.referenceDialect);
+  const chosen = referenceDialect(config.referenceDialect);
+  const { profile } = chosen;
   let reference: ReferenceInstance;
   try {
-    reference = await startReference({
-      faults: config.referenceFaults,
-      legacyCredential: config.impKey && config.impSecret ? { impKey: config.impKey, impSecret: config.impSecret } : undefined,
-      apiCredentials: { main: config.apiAuth, other: config.apiAuthOtherStore },
-      b2b: { dialect, readings,
-        credentials: { bearer: config.b2bBearerAuth, serviceKey: config.b2bServiceKeyAuth, disabled: config.b2bDisabledAuth } },
-    });
+    reference = await startReference(referenceOptions(config, chosen));
   } catch (err) {
     throw new HarnessError(`the embedded reference could not start: ${(err as Error).message}`,
       "use fault names from reference/<area>/faults.ts in CONFORMANCE_REFERENCE_FAULTS, e.g. legacy-token.no-extension");

@@ -20,6 +20,8 @@ import { timeModeOffReason, type ServerWait } from "../time/server-wait.js";
 import { declareIn, declaringFile, originOf } from "../run/origin.js";
 import { TestDeadline } from "../http/paced-deadline.js";
 import { PACING_BUDGET_MS, pacingOf } from "../http/pacing.js";
+import { inSuiteWords } from "./failure-words.js";
+import { cutValue } from "../secrets/bounded-text.js";
 
 export type CredentialField = "impKey" | "impSecret" | "apiAuth" | "apiAuthOtherStore" | "b2bBearerAuth" | "b2bServiceKeyAuth";
 
@@ -172,9 +174,10 @@ async function skip(ctx: TestContext, s: Skip): Promise<never> {
   return ctx.skip(reason);
 }
 
-/** Adds rule, spec words, hint and the redacted exchanges to a failure; redacts everything it carries. */
+/** Says a failure in the suite's words, adds rule, spec words, hint and the redacted exchanges; redacts everything it carries. */
 function explain(err: unknown, meta: TestMeta, origin: string, requirements: Requirement[], exchanges: Exchange[]): unknown {
   if (!(err instanceof Error)) return err;
+  inSuiteWords(err);
   const lines = [
     `declared at ${origin}`,
     ...requirements.map((r) => `rule ${r.id}: ${r.rule} (spec: ${r.section}${r.item ? `, ${r.item}` : ""}: “${r.quote}”)`),
@@ -182,11 +185,19 @@ function explain(err: unknown, meta: TestMeta, origin: string, requirements: Req
     ...exchanges.slice(-3).map(exchangeText),
   ];
   err.message = redactor.text(`${err.message}\n\n${lines.join("\n")}`);
-  if (err.stack) err.stack = redactor.text(err.stack.replace(/^[^]*?\n(\s+at )/, `${err.name}: ${err.message}\n$1`));
+  if (err.stack) err.stack = redactor.text(withMessage(err.stack, `${err.name}: ${err.message}`));
+  // vitest diffs and prints the values whole: a value the target sent is cut first.
   const withValues = err as Error & { actual?: unknown; expected?: unknown };
-  if ("actual" in withValues) withValues.actual = redactor.json(withValues.actual);
-  if ("expected" in withValues) withValues.expected = redactor.json(withValues.expected);
+  if ("actual" in withValues) withValues.actual = redactor.json(cutValue(withValues.actual));
+  if ("expected" in withValues) withValues.expected = redactor.json(cutValue(withValues.expected));
   return err;
+}
+
+/** A stack with its message (everything before the first "at" line) replaced: line by line, one pass. */
+function withMessage(stack: string, message: string): string {
+  const lines = stack.split("\n");
+  const at = lines.findIndex((l, i) => i > 0 && /^\s+at /.test(l));
+  return at < 0 ? stack : [message, ...lines.slice(at)].join("\n");
 }
 
 /** What a test body works with: expect, run context, recorded HTTP clients, seeded data. */

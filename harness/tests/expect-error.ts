@@ -4,6 +4,7 @@ import type { HttpResponse } from "../http/http.js";
 import { readPointer } from "./json-pointer.js";
 import { missingInputReason } from "../config/profile-inputs.js";
 import { Skip } from "../outcomes/skip.js";
+import { excerpt } from "../secrets/bounded-text.js";
 
 /** The profile's answer to "where does an error body name the error?" (fixtures/profile/error-identifier.schema.json). */
 export interface ErrorIdentifierLocation {
@@ -61,6 +62,6 @@ export function expectError(t: { expect: ExpectStatic }, res: HttpResponse, expe
   const wires = names.map((n) => wireIdentifier(location, n));
   const found = wires.map((w) => findIdentifier(res.json ?? res.text, location, w)).find((f) => f !== undefined);
   t.expect(found, `error identifier ${wires.map((w) => JSON.stringify(w)).join(" or ")} (spec: ${names.join(" or ")}) ${where} in the body of ${what}; `
-    + `body: ${res.text.slice(0, 400)}; if the target names it elsewhere or spells it otherwise, set ${profile.key}`).toBeDefined();
+    + `body: ${excerpt(res.text, 400)}; if the target names it elsewhere or spells it otherwise, set ${profile.key}`).toBeDefined();
   return res.json;
 }

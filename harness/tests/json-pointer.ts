@@ -1,5 +1,6 @@
 // JSON Pointers (RFC 6901): reading a value, and a read whose missing path names the profile key it came from.
 import { HarnessError } from "../outcomes/errors.js";
+import { shownValue } from "../secrets/bounded-text.js";
 
 /** "/a/b~1c" → ["a", "b/c"]; "" is the whole document. */
 export function parsePointer(pointer: string): string[] {
@@ -30,7 +31,7 @@ export function readPointer(doc: unknown, pointer: string): { found: boolean; va
  */
 export class ProfilePointerError extends HarnessError {
   constructor(readonly profileKey: string, pointer: string, body: unknown) {
-    const shown = JSON.stringify(body)?.slice(0, 600) ?? String(body);
+    const shown = shownValue(body, 600);
     super(`the profile's ${profileKey} ("${pointer}") finds nothing in the answer ${shown}`,
       `set ${profileKey} to the JSON Pointer of that value in the target's answer (or check that the target returns it)`);
   }

@@ -28,6 +28,19 @@ describe("conformance list", () => {
     }
   });
 
+  test("--filter selects the tests a run with the same filters runs, in text and JSON; a filter selecting none exits 2", async () => {
+    const filters = ["--filter", "D-TOKEN-EXT", "--filter", "C-LIST-PAGE"];
+    const [json, text, run, none] = await Promise.all([list(...filters, "--json"), list(...filters),
+      runCli(["run", "--area", "legacy-token", "--area", "schedules", ...filters, "--console", "none"]), list("--filter", "X-NOTHING")]);
+    expect(json.exitCode, json.stderr).toBe(0);
+    const ids = (JSON.parse(json.stdout) as ListedTest[]).map((t) => t.id).sort();
+    expect(ids).toEqual(run.document!.tests.map((t) => t.id).sort());
+    expect(ids.every((id) => id.startsWith("D-TOKEN-EXT") || id.startsWith("C-LIST-PAGE"))).toBe(true);
+    expect(text.stdout).toContain(`\n${ids.length} tests\n`);
+    expect(none.exitCode).toBe(2);
+    expect(none.stderr).toContain("--filter X-NOTHING selects no test");
+  });
+
   test("covers every declared id of every area once, and names profile needs", async () => {
     const tests = await listed;
     const ids = tests.map((t) => t.id);

@@ -54,7 +54,7 @@ describe("a run owns its reports directory", () => {
     expect(digest).toBeDefined();
     const report = await runCli(["report"], env);
     expect(report.exitCode, report.stderr).toBe(0);
-    expect(report.stdout).toContain(`the run's manifest digest is unchanged: ${digest}`);
+    expect(report.stdout).toContain(`its digest is unchanged: ${digest}`);
     const verify = await runCli(["verify", reportsDir, "--digest", digest!]);
     expect(verify.exitCode, verify.stdout).toBe(0);
     writeFileSync(join(reportsDir, "allure-report", "index.html"), "tampered");

@@ -1,11 +1,13 @@
-// `conformance profile check`: green on both reference profiles, red (exit 2, the key named) on a wrong pointer.
+// `conformance profile check`: green on both reference profiles, red (exit 2, the key named) on a wrong pointer; README
+// step 4 followed as written with area A's variables alone; a missing or refused credential said in one line.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ROOT } from "../../harness/paths.js";
 import { REFERENCE_ALT_PROFILE, REFERENCE_PROFILE } from "../../harness/config/profile.js";
 import { runNode } from "../support/run-cli.js";
+import { credentials, startReferenceProcess, type ReferenceProcess } from "../support/reference-process.js";
 
 const dir = mkdtempSync(join(tmpdir(), "profile-check-"));
 const check = (profile: string, env: Record<string, string> = {}) =>
@@ -99,4 +101,74 @@ describe("conformance profile check", () => {
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toContain("/b2b/responses/taxInvoice/id");
   });
+});
+
+/** The commands and exported variables of the README's "From nothing to a first area A run", in order. */
+function readmeAreaAWalkthrough(): { commands: string[][]; exported: string[] } {
+  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  const section = readme.slice(readme.indexOf("### From nothing to a first area A run"), readme.indexOf("## Time modes"));
+  const bash = [...section.matchAll(/```bash\n([\s\S]*?)```/g)].map((m) => m[1]!).join("\n");
+  return {
+    commands: [...bash.matchAll(/^npx --no-install conformance (.+?)\s*(?:#.*)?$/gm)].map((m) => m[1]!.split(/\s+/)),
+    exported: [...bash.matchAll(/^export (CONFORMANCE_\w+)=/gm)].map((m) => m[1]!),
+  };
+}
+
+describe("conformance profile check against a target of area A alone (the reference as a process of its own)", () => {
+  const creds = credentials();
+  let reference: ReferenceProcess;
+  /** Area A's variables only: the base URL and the three area A credentials, as README step 3 exports them. */
+  const areaA = () => ({ CONFORMANCE_BASE_URL: reference.baseUrl, CONFORMANCE_B2B_BEARER_AUTH: creds.B2B_BEARER_AUTH!,
+    CONFORMANCE_B2B_SERVICE_KEY_AUTH: creds.B2B_SERVICE_KEY_AUTH!, CONFORMANCE_B2B_DISABLED_AUTH: creds.B2B_DISABLED_AUTH! });
+  const cli = (args: string[], env: Record<string, string | undefined>, cwd = ROOT) => runNode([join(ROOT, "cli", "conformance.mjs"), ...args], env, 120_000, cwd);
+  /** The reference profile's area A section alone (its clock control is on {legacy_base_url}, which area A alone does not give). */
+  const b2bOnly = join(dir, "b2b-only.json");
+  beforeAll(async () => {
+    writeFileSync(b2bOnly, JSON.stringify({ name: "area A of the reference", b2b: (JSON.parse(readFileSync(REFERENCE_PROFILE, "utf8")) as { b2b: unknown }).b2b }));
+    reference = await startReferenceProcess(creds);
+  }, 60_000);
+  afterAll(async () => reference?.stop());
+
+  test("README steps 1, 3, 4 and 5 work as written: init, area A's variables, check (exit 0), run", async () => {
+    const { commands, exported } = readmeAreaAWalkthrough();
+    expect(exported).toEqual(["CONFORMANCE_BASE_URL", "CONFORMANCE_B2B_BEARER_AUTH", "CONFORMANCE_B2B_SERVICE_KEY_AUTH", "CONFORMANCE_B2B_DISABLED_AUTH"]);
+    expect(commands.map((c) => c.slice(0, 2).join(" "))).toEqual(["profile init", "profile check", "run --area"]);
+    const cwd = mkdtempSync(join(dir, "walkthrough-"));
+    const env = Object.fromEntries(exported.map((name) => [name, areaA()[name as keyof ReturnType<typeof areaA>]]));
+    const [init, profileCheck, run] = commands;
+    const made = await cli(init!, {}, cwd);
+    expect(made.exitCode, made.stderr).toBe(0);
+    const checked = await cli(profileCheck!, env, cwd);
+    expect(checked.exitCode, checked.stderr).toBe(0);
+    expect(checked.stdout).toMatch(/profile check: \d+ operations sent and \d+ keys probed, no problem/);
+    const ran = await cli([...run!, "--console", "none", "--reports", join(cwd, "reports")], env, cwd);
+    expect(ran.exitCode, ran.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(cwd, "reports", "conformance.json"), "utf8")).selectedAreas).toEqual(["b2b"]);
+  }, 120_000);
+
+  test("accepts --area b2b, and needs the variables of every area it selects", async () => {
+    const [b2b, schedules] = await Promise.all([cli(["profile", "check", "--area", "b2b", "--profile", b2bOnly], areaA()),
+      cli(["profile", "check", "--area", "b2b", "--area", "schedules", "--profile", b2bOnly], areaA())]);
+    expect(b2b.exitCode, b2b.stderr).toBe(0);
+    expect(b2b.stdout).toContain("no problem");
+    expect(schedules.exitCode).toBe(2);
+    expect(schedules.stderr).toContain("area schedules needs CONFORMANCE_API_AUTH, which is not set");
+  }, 120_000);
+
+  test("without an area A credential: one line naming the variables and the fix, exit 2", async () => {
+    const { CONFORMANCE_BASE_URL } = areaA();
+    const run = await cli(["profile", "check", "--profile", b2bOnly], { CONFORMANCE_BASE_URL });
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toContain("conformance: profile check calls area A with your account's credential, but neither CONFORMANCE_B2B_BEARER_AUTH nor CONFORMANCE_B2B_SERVICE_KEY_AUTH is set\n  fix: export one as a whole header line");
+    expect(run.stderr).not.toContain("internal error");
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+  }, 120_000);
+
+  test("a credential the target refuses (every call 401): one line blames the credential, not the templates", async () => {
+    const run = await cli(["profile", "check", "--profile", b2bOnly], { ...areaA(), CONFORMANCE_B2B_BEARER_AUTH: "Authorization: Bearer not-the-reference-token" });
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toMatch(/^conformance: the target refused all \d+ calls of the check with 401: it does not take the area A credential in CONFORMANCE_B2B_BEARER_AUTH/m);
+    expect(run.stderr).not.toContain("correct the templates");
+    expect(run.stdout).not.toMatch(/^problem/m);
+  }, 120_000);
 });

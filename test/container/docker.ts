@@ -35,7 +35,7 @@ export function readmeImageExample(): { env: Record<string, string>; args: strin
   const block = /```bash\n([\s\S]*?)```/.exec(section)?.[1]?.replace(/\\\n\s*/g, " ") ?? "";
   const exported = /^export (.*)$/m.exec(block)?.[1] ?? "";
   const env = Object.fromEntries([...exported.matchAll(/(CONFORMANCE_\w+)=(?:'([^']*)'|(\S+))/g)].map((m) => [m[1]!, m[2] ?? m[3]!]));
-  const run = /^npx conformance (run --image [^#\n]*)/m.exec(block)?.[1] ?? "";
+  const run = /^npx --no-install conformance (run --image [^#\n]*)/m.exec(block)?.[1] ?? "";
   return { env, args: run.trim().split(/\s+/) };
 }
 

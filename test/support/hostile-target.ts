@@ -3,9 +3,11 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
+import { SHAPED_MODES, sendShaped, type ShapedMode } from "./hostile-modes.js";
 
-export type HostileMode = "echo" | "endless-pages" | "huge-pages" | "hang" | "slow-drip" | "malformed" | "gzip";
-export const HOSTILE_MODES: readonly HostileMode[] = ["echo", "endless-pages", "huge-pages", "hang", "slow-drip", "malformed", "gzip"];
+type RoutedMode = "echo" | "endless-pages" | "huge-pages" | "hang" | "slow-drip" | "malformed" | "gzip";
+export type HostileMode = RoutedMode | ShapedMode;
+export const HOSTILE_MODES: readonly HostileMode[] = ["echo", "endless-pages", "huge-pages", "hang", "slow-drip", "malformed", "gzip", ...SHAPED_MODES];
 
 export interface HostileOptions {
   /** slow-drip: milliseconds between two bytes (default 200). */
@@ -104,6 +106,8 @@ function drip(res: ServerResponse, status: number, headers: Record<string, strin
   next();
 }
 
+const isShaped = (mode: HostileMode): mode is ShapedMode => (SHAPED_MODES as readonly string[]).includes(mode);
+
 export async function startHostileTarget(mode: HostileMode, o: HostileOptions = {}): Promise<HostileTarget> {
   let requests = 0;
   const tokens: string[] = [];
@@ -117,6 +121,11 @@ export async function startHostileTarget(mode: HostileMode, o: HostileOptions = 
     let body = "";
     for await (const chunk of req) if (body.length < MiB) body += String(chunk);
     if (mode === "hang") return; // accepted, never answered
+    if (mode === "wrong-prefix") {
+      // Served under /api: a base URL without the prefix finds nothing.
+      if (!req.url?.startsWith("/api/")) return void res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: "not found" }));
+      req.url = req.url.slice("/api".length);
+    }
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const token = req.url?.endsWith("/users/getToken") ? newToken() : (tokens.at(-1) ?? "no-token-yet");
     const answer = url.pathname === "/v2/schedules" && req.method === "GET" ? listAnswer(mode, url, o) : routeAnswer(req, url, token);
@@ -135,6 +144,8 @@ export async function startHostileTarget(mode: HostileMode, o: HostileOptions = 
       return void res.writeHead(answer.status, headers).end(bombed ? gzipBomb() : gzipSync(payload));
     }
     if (mode === "slow-drip") return drip(res, answer.status, headers, payload, o.dripMs ?? 200);
+    if (mode === "trickle") return drip(res, answer.status, headers, payload, 1000);
+    if (isShaped(mode) && sendShaped(mode, req, res, { status: answer.status, payload })) return;
     res.writeHead(answer.status, headers).end(payload);
   };
   const listen = async () => {

@@ -43,7 +43,9 @@ export function runNode(args: string[], env: Record<string, string | undefined> 
     child.on("error", reject);
     child.on("close", (exitCode) => {
       clearTimeout(timer);
-      resolve({ exitCode, stdout, stderr });
+      // Nothing a user can cause is an internal error: every test that starts the CLI checks it.
+      if (stderr.includes("internal error (please report)")) reject(new Error(`the CLI reported an internal error (exit ${exitCode}):\n${stderr.slice(-3000)}`));
+      else resolve({ exitCode, stdout, stderr });
     });
   });
 }

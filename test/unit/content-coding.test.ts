@@ -64,6 +64,15 @@ describe("readBody", () => {
     expect(read.error).toMatch(/"zstd" is not one the suite decodes/);
   });
 
+  test("keeps a body naming more codings than a server stacks as it was sent, making no decoder for each", async () => {
+    const codings = Array<string>(2000).fill("gzip").join(", ");
+    const read = await readBody(Readable.from([Buffer.from("layers")]), codings, 1024);
+    expect(read).toMatchObject({ decoded: [], error: expect.stringMatching(/2000 content codings, more than the 4/) });
+    expect(read.bytes.toString()).toBe("layers");
+    const twice = await readBody(Readable.from([gzipSync(gzipSync(Buffer.from("two layers")))]), "gzip, gzip", 1024);
+    expect(twice.bytes.toString()).toBe("two layers");
+  });
+
   test("keeps what a cut gzip body decodes to", async () => {
     const whole = Buffer.from("x".repeat(5000) + "0123456789".repeat(100));
     const read = await readBody(Readable.from([gzipSync(whole).subarray(0, 60)]), "gzip", 1 << 20);

@@ -72,6 +72,40 @@ describe("hostile target", () => {
     expect(out).not.toMatch(/canary|hostile-huge-token|AAAAAAAA/i);
   });
 
+  test("1xx-flood: a request flooded with 103 Early Hints ends at its timeout as a target failure", async () => {
+    const { api } = await clients("1xx-flood", {}, 300);
+    await expect(api.get("/v2/schedules/x")).rejects.toBeInstanceOf(TargetError);
+  });
+
+  test("huge-headers: an answer whose headers pass undici's limit is a target failure that says so", async () => {
+    const { api } = await clients("huge-headers");
+    await expect(api.get("/v2/schedules/x")).rejects.toThrow(/UND_ERR_HEADERS_OVERFLOW|header/i);
+  });
+
+  test("redirect-loop: a redirect is an answer, never followed", async () => {
+    const { api } = await clients("redirect-loop");
+    expect(await api.get("/v2/schedules/x")).toMatchObject({ status: 302, headers: { location: "/v2/schedules/x" } });
+    expect(target!.requestCount()).toBe(1);
+  });
+
+  test("deep-nesting, long-line: a body nested 200,000 deep is not parsed, a 5 MB line is cut at the cap", async () => {
+    const { api } = await clients("deep-nesting");
+    expect(await api.get("/v2/schedules/x")).toMatchObject({ json: undefined, jsonError: expect.stringMatching(/nests deeper than 1000 levels/) });
+    await target!.close();
+    const long = await clients("long-line");
+    expect(await long.api.get("/v2/schedules/x")).toMatchObject({ truncated: true, json: undefined });
+  });
+
+  test("invalid-utf8, nul-surrogates: bad text is decoded with replacement characters and parsed where it is JSON", async () => {
+    const { api } = await clients("invalid-utf8");
+    const bad = await api.get("/v2/schedules/x");
+    expect(bad.text).toContain("\ufffd");
+    expect(Object.keys(bad.json as object)[0]).toMatch(/^\ufffd+schedule$/);
+    await target!.close();
+    const nul = await clients("nul-surrogates");
+    expect((await nul.api.get("/v2/schedules/x")).json).toMatchObject({ raw: "\u0000\ud83d", schedule: { id: expect.stringContaining("\u0000\ud800") } });
+  });
+
   test("gzip: compressed answers are decoded and a bomb is cut at the cap", async () => {
     const { api, legacy } = await clients("gzip");
     expect((await api.get("/v2/schedules", { query: { page: 0, limit: 10 } })).json).toMatchObject({ total_count: 3 });

@@ -40,6 +40,8 @@ beforeAll(async () => {
     if (route === "/escaped-key") return sized('{"response":{"access\\u005ftoken":"escaped-key-token-1"}}');
     if (route === "/kelvin-key") return sized('{"response":{"ACCESS_TO\u212aEN":"kelvin-key-token-1"}}');
     if (route === "/token") return res.writeHead(200, { "content-type": "application/json" }).end('{"response":{"access_token":"unit-token-abcdef"}}');
+    if (route === "/deep") return sized(`{"response":{"access_token":"deep-body-token-1"},"deep":${"[".repeat(5000)}${"]".repeat(5000)}}`);
+    if (route === "/nested-token") return sized(`${"[".repeat(100)}{"access_token":"nested-body-token-1"}${"]".repeat(100)}`);
     if (route === "/hang") return; // never answers
     if (route === "/broken-token") return res.writeHead(200).end('{"response":{"access_token":"broken-body-token-1"');
     if (route === "/500") return res.writeHead(500).end();
@@ -119,6 +121,13 @@ describe("http client", () => {
     await client().get("/escaped-key");
     await client().get("/kelvin-key");
     expect(redactor.text("echo escaped-key-token-1 kelvin-key-token-1")).not.toMatch(/escaped-key-token-1|kelvin-key-token-1/);
+  });
+
+  test("leaves a body nesting deeper than a record ever does unparsed, and still learns its tokens", async () => {
+    const res = await client().get("/deep");
+    expect(res).toMatchObject({ json: undefined, jsonError: "the body nests deeper than 1000 levels; the suite does not parse it" });
+    await client().get("/nested-token");
+    expect(redactor.text("echo deep-body-token-1 nested-body-token-1")).not.toMatch(/deep-body-token-1|nested-body-token-1/);
   });
 
   test("learns tokens from a body that is no JSON", async () => {

@@ -13,6 +13,7 @@ import { freshBrn } from "../spec/brn.js";
 import { pathOf, row } from "../spec/operation-table.js";
 import { ANSWER_FAMILY, b2bProfile, INPUT, type B2bProfile, type B2bRequest } from "../profile/keys.js";
 import { render, type Vars } from "../profile/template.js";
+import { excerpt } from "../../secrets/bounded-text.js";
 
 /** bearer and serviceKey: the spec's two schemes; disabled: an account without B2B; none and wrong: for 401. */
 export type Scheme = "main" | "bearer" | "serviceKey" | "disabled" | "none" | "wrong";
@@ -136,7 +137,7 @@ export class B2bApi {
     if (onFixtures && res.status === 404 && this.mode !== undefined && this.mode !== fixturesMode) {
       this.t.pending("A-OPEN-TEST-MODE", `${what} was answered 404 with test=${this.mode}, where the profile's fixtures are those of test=${fixturesMode}`);
     }
-    this.t.expect(res.status, `status of ${what} (${res.text.slice(0, 300)})`).toBe(200);
+    this.t.expect(res.status, `status of ${what} (${excerpt(res.text, 300)})`).toBe(200);
   }
 
   expectError(res: HttpResponse, expected: ExpectedError): void {
@@ -158,8 +159,8 @@ export class B2bApi {
    */
   setupStep(res: HttpResponse, what: string, dedicated: string): HttpResponse {
     if (res.status === 200) return res;
-    if (this.t.testId === dedicated) this.t.expect(res.status, `status of ${what} (${res.text.slice(0, 200)})`).toBe(200);
-    throw new Skip("not-run", `not run: the setup step ${what} was refused by the target (${res.status} ${res.text.slice(0, 160)}) — see ${dedicated}`);
+    if (this.t.testId === dedicated) this.t.expect(res.status, `status of ${what} (${excerpt(res.text, 200)})`).toBe(200);
+    throw new Skip("not-run", `not run: the setup step ${what} was refused by the target (${res.status} ${excerpt(res.text, 160)}) — see ${dedicated}`);
   }
 
   /** A brn no counterparty has yet, made the way the profile says; a list's brns are handed out once per run, across workers. */

@@ -2,12 +2,13 @@
 import type { B2bApi } from "../client/api.js";
 import { pathOf } from "../spec/operation-table.js";
 import { uploadFile } from "./uploads.js";
+import { excerpt } from "../../secrets/bounded-text.js";
 
 /** The ids of a draft's attachments, as the list answers them (a setup step: refused, blamed on operation 18's test). */
 export async function attachmentIds(api: B2bApi, taxInvoiceKey: string): Promise<string[]> {
   const list = api.setupStep(await api.call("GET", pathOf("18", { taxInvoiceKey })), "GET attachments", api.dedicated("LIST-ATTACHMENTS"));
   const items = api.read(list, "taxInvoiceAttachments", "items");
-  if (!Array.isArray(items)) api.setupStep({ ...list, status: 0, text: `the attachments are not a list: ${list.text}` }, "GET attachments", api.dedicated("LIST-ATTACHMENTS"));
+  if (!Array.isArray(items)) api.setupStep({ ...list, status: 0, text: `the attachments are not a list: ${excerpt(list.text, 300)}` }, "GET attachments", api.dedicated("LIST-ATTACHMENTS"));
   return (items as unknown[]).map((x) => String(api.read({ ...list, json: x }, "taxInvoiceAttachments", "itemId")));
 }
 

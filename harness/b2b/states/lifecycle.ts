@@ -2,10 +2,11 @@
 import type { HttpResponse } from "../../http/http.js";
 import type { B2bApi } from "../client/api.js";
 import { observedState } from "../records/tax-invoices.js";
+import { excerpt } from "../../secrets/bounded-text.js";
 
 /** Expects 200 for a named step; returns the answer. */
 export function succeeded(api: B2bApi, res: HttpResponse, what: string): HttpResponse {
-  api.t.expect(res.status, `status of ${what} (${res.text.slice(0, 200)})`).toBe(200);
+  api.t.expect(res.status, `status of ${what} (${excerpt(res.text, 200)})`).toBe(200);
   return res;
 }
 

@@ -9,6 +9,7 @@ import type { B2bApi } from "../client/api.js";
 import { INPUT } from "../profile/keys.js";
 import { createInvoice, observedState } from "../records/tax-invoices.js";
 import { waitForTransmission } from "./transmission-wait.js";
+import { excerpt } from "../../secrets/bounded-text.js";
 
 const ORIGINAL = INPUT.taxInvoiceFixture("sendingCompletedOriginal");
 const HOOK = INPUT.taxInvoiceFixture("sendingCompletedHook");
@@ -84,7 +85,7 @@ async function callHook(api: B2bApi, hook: string, id: string): Promise<void> {
   const url = new URL(hook);
   const res = await api.t.client(url.origin).request("POST", `${url.pathname}${url.search}`, { json: { taxInvoiceId: id } });
   if (res.status < 200 || res.status >= 300) {
-    throw new HarnessError(`the sending-completed hook ${HOOK} answered ${res.status} for the suite's issued invoice ${id} (${res.text.slice(0, 200)})`,
+    throw new HarnessError(`the sending-completed hook ${HOOK} answered ${res.status} for the suite's issued invoice ${id} (${excerpt(res.text, 200)})`,
       `fix ${HOOK}: ${describeInput(HOOK)}`);
   }
 }

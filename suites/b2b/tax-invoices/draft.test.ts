@@ -9,6 +9,7 @@ import { originalWay, waitsForOriginal } from "../../../harness/b2b/states/sendi
 import { creationRefusals } from "../drivers/creation-cases.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { pendingRows } from "../drivers/refusals.js";
+import { excerpt } from "../../../harness/secrets/bounded-text.js";
 
 succeeds("13", {
   "A-DRAFT-BEARER-JWT": "bearer",
@@ -55,7 +56,7 @@ conformanceTest({
 }, async (t) => {
   const api = new B2bApi(t);
   const { res } = await sendModificationDraft(api);
-  api.t.expect(res.status, `status of the modification draft of an original ${originalWay(t.run)} (${res.text.slice(0, 300)})`).toBe(200);
+  api.t.expect(res.status, `status of the modification draft of an original ${originalWay(t.run)} (${excerpt(res.text, 300)})`).toBe(200);
   api.t.expect(String(api.read(res, "taxInvoiceDraft", "id")), "id of the modification draft").not.toBe("");
 });
 

@@ -6,6 +6,7 @@ import { encodings, USES_TIMESTAMP_FORMAT } from "../../../harness/schedules/enc
 import { walkList, wideWindow } from "../../../harness/schedules/list.js";
 import { skipIfEncodingRefused } from "../../../harness/schedules/refused.js";
 import { Skip } from "../../../harness/outcomes/skip.js";
+import { shownValue } from "../../../harness/secrets/bounded-text.js";
 
 /** An empty store is a setup gap, not a conformance failure: the records cannot be judged. */
 const EMPTY_STORE = "the store of CONFORMANCE_API_AUTH has no schedule a year either side of now, so no record can be checked";
@@ -42,6 +43,6 @@ conformanceTest({
   const bad = walk.records
     .map((r) => ({ id: r.id, problems: schemaProblems("schedule", r) }))
     .filter((r) => r.problems.length > 0);
-  const shown = bad.slice(0, 5).map((r) => `${JSON.stringify(r.id)}: ${r.problems.slice(0, 4).join("; ")}`);
+  const shown = bad.slice(0, 5).map((r) => `${shownValue(r.id, 80)}: ${r.problems.slice(0, 4).join("; ")}`);
   t.expect(shown, `schedules that do not match fixtures/schemas/schedules/schedule.schema.json (${bad.length} of ${walk.records.length})`).toEqual([]);
 });
