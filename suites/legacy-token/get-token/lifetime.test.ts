@@ -10,7 +10,7 @@ const timeline = tokenTimeline(runContext());
 /** Reads one observation and keeps the timeline's exchanges as this test's evidence. */
 async function observe<T>(t: Conformance, step: () => Promise<T>): Promise<T> {
   try {
-    const seen: Observed<T> = await timeline.observe(step);
+    const seen: Observed<T> = await timeline.observe(step, t.deadline);
     t.exchanges.push(...seen.exchanges);
     return seen.value;
   } catch (err) {
