@@ -1,8 +1,8 @@
 // GET /v2/schedules with invalid parameters: the answer is open, but it is not an internal error.
 import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { listSchedules } from "../../../harness/schedules/api.js";
-import { encodings } from "../../../harness/schedules/encodings.js";
 import { wideWindow } from "../../../harness/schedules/list.js";
+import { encodings } from "../../../harness/schedules/encodings.js";
 
 const INVALID: Record<string, string>[] = [
   { limit: "ten" },
