@@ -35,7 +35,7 @@ export const identityVerificationFaults: FaultDefinition[] = [
   fault("sms-without-identity-number-accepted", "an SMS send without identityNumber is accepted", ["B-SEND-SMS-NO-IDENTITY-400"]),
   fault("identity-number-not-validated", "an identityNumber that is not 7 digits is accepted", ["B-SEND-IDENTITY-FORMAT-400"]),
   fault("app-requires-identity-number", "an APP send without identityNumber is refused", ["B-SEND-APP-ACCEPTED"]),
-  fault("wrong-type-accepted", "a numeric channelKey is taken as a string", ["B-SEND-WRONG-TYPE-400"]),
+  fault("wrong-type-accepted", "a channelKey that is no string is read as its text", ["B-SEND-WRONG-TYPE-400"]),
   fault("bypass-refused", "a send with bypass is refused", ["B-SEND-BYPASS-ACCEPTED"]),
   fault("optional-fields-refused", "customData and customer.id are refused as unknown fields", ["B-SEND-OPTIONAL-FIELDS", "B-LOOKUP-CUSTOM-DATA"]),
   fault("unknown-channel-accepted", "an unknown channelKey falls back to the TEST channel", ["B-SEND-UNKNOWN-CHANNEL-404"]),

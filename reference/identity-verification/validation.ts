@@ -46,7 +46,7 @@ function requiredString(o: Obj, key: string, where: string, loose = false): stri
 export function parseSend(body: unknown, faults: FaultSet): SendRequest {
   const fault = (name: string) => faults.has(`identity-verification.${name}`);
   if (!isObject(body)) throw new Invalid("the body must be a JSON object");
-  const channelKeyRaw = fault("wrong-type-accepted") && typeof body.channelKey === "number" ? String(body.channelKey) : body.channelKey;
+  const channelKeyRaw = fault("wrong-type-accepted") && body.channelKey !== undefined ? String(body.channelKey) : body.channelKey;
   const channelKey = fault("missing-channel-key-404") && channelKeyRaw === undefined ? "" : requiredString({ channelKey: channelKeyRaw }, "channelKey", "");
   if (body.customer === undefined && fault("missing-customer-500")) throw new TypeError("Cannot read properties of undefined (reading 'name')");
   if (!isObject(body.customer)) throw new Invalid("customer is required and must be an object");
