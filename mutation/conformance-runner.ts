@@ -1,0 +1,111 @@
+// The Stryker test runner "conformance": a mutant is killed when the suite's run of its area is not CONFORMANT.
+// The reference runs in this process, so a runtime mutant costs one run of the tests that cover it (coverage per test
+// from the test id each request carries), in a vitest session kept open; a static mutant (one that acts while the
+// modules load) gets a `conformance run` of its own, in a new process, so this one never needs reloading.
+import { pathToFileURL } from "node:url";
+import { join } from "node:path";
+import type { StrykerOptions } from "@stryker-mutator/api/core";
+import { commonTokens, declareClassPlugin, PluginKind, tokens } from "@stryker-mutator/api/plugin";
+import {
+  DryRunStatus, MutantRunStatus, TestStatus,
+  type DryRunOptions, type DryRunResult, type MutantRunOptions, type MutantRunResult, type TestResult, type TestRunner,
+} from "@stryker-mutator/api/test-runner";
+import type { ConformanceDocument } from "../cli/conformance-json.js";
+import type { Area } from "../harness/spec/areas.js";
+import { strykerNamespace, takeCoverage, whileLoading } from "./attribution.js";
+import { staticRun } from "./static-run.js";
+
+type Sandbox = { AreaRuns: typeof import("./area-runs.js").AreaRuns } & typeof import("./mutant-verdict.js");
+type AreaRuns = Awaited<ReturnType<Sandbox["AreaRuns"]["open"]>>;
+
+/** The runner's own option in the Stryker configuration: `conformance: { areas: [...] }`. */
+export const strykerValidationSchema = {
+  $schema: "http://json-schema.org/draft-07/schema",
+  type: "object",
+  properties: {
+    conformance: {
+      type: "object",
+      description: "The areas whose suite judges the mutants.",
+      properties: { areas: { type: "array", items: { type: "string" }, minItems: 1 } },
+      required: ["areas"],
+    },
+  },
+};
+
+class ConformanceTestRunner implements TestRunner {
+  static inject = tokens(commonTokens.options);
+  private readonly areas: Area[];
+  private sandbox?: Sandbox;
+  private runs?: AreaRuns;
+  private clean?: ConformanceDocument;
+
+  constructor(options: StrykerOptions) {
+    this.areas = (options as StrykerOptions & { conformance: { areas: Area[] } }).conformance.areas;
+    strykerNamespace();
+  }
+
+  capabilities() {
+    return { reloadEnvironment: true };
+  }
+
+  async dryRun({ coverageAnalysis }: DryRunOptions): Promise<DryRunResult> {
+    const clean = await this.cleanRun();
+    const problems = this.sandbox!.cleanRunProblems(clean);
+    if (problems.length > 0) return { status: DryRunStatus.Error, errorMessage: `the clean reference must pass first:\n${problems.join("\n")}` };
+    const tests = clean.tests.map(testResult);
+    const coverage = takeCoverage(tests.map((t) => t.id));
+    return { status: DryRunStatus.Complete, tests, ...(coverageAnalysis === "off" ? {} : { mutantCoverage: coverage }) };
+  }
+
+  async mutantRun({ activeMutant, testFilter, hitLimit, mutantActivation, timeout }: MutantRunOptions): Promise<MutantRunResult> {
+    if (mutantActivation === "static") return this.judged(await staticRun(this.areas, activeMutant.id, timeout), await this.cleanRun());
+    const clean = await this.cleanRun();
+    const ns = strykerNamespace();
+    Object.assign(ns, { activeMutant: activeMutant.id, hitCount: hitLimit === undefined ? undefined : 0, hitLimit });
+    let run: ConformanceDocument;
+    try {
+      run = await this.runs!.run(testFilter ? filtersOf(testFilter) : []);
+    } finally {
+      ns.activeMutant = undefined;
+    }
+    if (hitLimit !== undefined && ns.hitCount! > hitLimit) return { status: MutantRunStatus.Timeout, reason: `hit limit reached (${ns.hitCount}/${hitLimit})` };
+    return this.judged(run, clean);
+  }
+
+  async dispose(): Promise<void> {
+    await this.runs?.close();
+  }
+
+  private judged(run: ConformanceDocument | { timedOut: string }, clean: ConformanceDocument): MutantRunResult {
+    if ("timedOut" in run) return { status: MutantRunStatus.Timeout, reason: run.timedOut };
+    const verdict = this.sandbox!.mutantVerdict(clean, run);
+    return verdict.killed
+      ? { status: MutantRunStatus.Killed, killedBy: verdict.killedBy, failureMessage: verdict.reason, nrOfTests: run.tests.length }
+      : { status: MutantRunStatus.Survived, nrOfTests: run.tests.length };
+  }
+
+  /** The whole area against the reference without a mutant, once per process: it also maps the tests to their files. */
+  private async cleanRun(): Promise<ConformanceDocument> {
+    if (this.clean) return this.clean;
+    // The sandbox's modules, not this file's neighbours: the reference they start is the instrumented one.
+    this.sandbox ??= await whileLoading(async () => ({
+      ...(await import(sandboxUrl("mutation/area-runs.ts")) as typeof import("./area-runs.js")),
+      ...(await import(sandboxUrl("mutation/mutant-verdict.ts")) as typeof import("./mutant-verdict.js")),
+    }));
+    this.runs ??= await this.sandbox.AreaRuns.open(this.areas);
+    this.clean = await this.runs.run();
+    return this.clean;
+  }
+}
+
+const sandboxUrl = (path: string) => pathToFileURL(join(process.cwd(), path)).href;
+
+/** Test ids as --filter prefixes: a prefix may select a few more tests (whose ids extend it), never fewer. */
+const filtersOf = (ids: string[]) => [...new Set(ids)];
+
+function testResult(t: ConformanceDocument["tests"][number]): TestResult {
+  const base = { id: t.id, name: `${t.id} ${t.title}`, timeSpentMs: t.durationMs, fileName: t.file };
+  return t.status === "passed" ? { ...base, status: TestStatus.Success } : { ...base, status: TestStatus.Skipped };
+}
+
+export const strykerPlugins = [declareClassPlugin(PluginKind.TestRunner, "conformance", ConformanceTestRunner)];
