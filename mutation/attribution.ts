@@ -44,20 +44,26 @@ function attributeRequests(): void {
   } as Server["emit"];
 }
 
-/** The coverage so far, with the setup's folded into every test's (a mutant run there affects them all); then cleared. */
+/**
+ * The coverage so far, per test, then cleared. What ran for no test of the run counts for every test: the setup's, and
+ * requests made under an id shared by several tests (area D's token timeline, D-TOKEN-TIMELINE).
+ */
 export function takeCoverage(testIds: readonly string[]): MutantCoverage {
   const ns = strykerNamespace();
   const cov = (ns.mutantCoverage ??= { static: {}, perTest: {} });
-  const setup = cov.perTest[SETUP] ?? {};
+  const tests = new Set(testIds);
+  const shared: CoverageData = {};
+  for (const [id, data] of Object.entries(cov.perTest)) if (!tests.has(id)) add(shared, data);
   const perTest: Record<string, CoverageData> = {};
-  for (const id of testIds) {
-    const own = { ...cov.perTest[id] };
-    for (const [mutant, hits] of Object.entries(setup)) own[mutant] = (own[mutant] ?? 0) + hits;
-    perTest[id] = own;
-  }
+  for (const id of testIds) perTest[id] = add(add({}, shared), cov.perTest[id] ?? {});
   const taken = { static: { ...cov.static }, perTest };
   // The instrumented code holds on to this object: emptied, never replaced.
   for (const key of Object.keys(cov.static)) delete cov.static[key];
   for (const key of Object.keys(cov.perTest)) delete cov.perTest[key];
   return taken;
+}
+
+function add(into: CoverageData, hits: CoverageData): CoverageData {
+  for (const [mutant, n] of Object.entries(hits)) into[mutant] = (into[mutant] ?? 0) + n;
+  return into;
 }

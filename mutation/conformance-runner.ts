@@ -57,19 +57,31 @@ class ConformanceTestRunner implements TestRunner {
     return { status: DryRunStatus.Complete, tests, ...(coverageAnalysis === "off" ? {} : { mutantCoverage: coverage }) };
   }
 
+  /**
+   * A runtime mutant runs first with the tests that cover it; when it survives them, with the whole area, so a
+   * survivor is always judged on the run the verdict is about (a test may use what another test's request set up,
+   * like a token issued earlier in the run, and never cover the code that made it).
+   */
   async mutantRun({ activeMutant, testFilter, hitLimit, mutantActivation, timeout }: MutantRunOptions): Promise<MutantRunResult> {
-    if (mutantActivation === "static") return this.judged(await staticRun(this.areas, activeMutant.id, timeout), await this.cleanRun());
     const clean = await this.cleanRun();
+    if (mutantActivation === "static") return this.judged(await staticRun(this.areas, activeMutant.id, timeout), clean);
+    const covering = testFilter && testFilter.length < clean.tests.length ? filtersOf(testFilter) : undefined;
+    const first = await this.runWith(activeMutant.id, hitLimit, covering ?? []);
+    if (!covering || first.status !== MutantRunStatus.Survived) return first;
+    return this.runWith(activeMutant.id, hitLimit, []);
+  }
+
+  private async runWith(mutant: string, hitLimit: number | undefined, filters: string[]): Promise<MutantRunResult> {
     const ns = strykerNamespace();
-    Object.assign(ns, { activeMutant: activeMutant.id, hitCount: hitLimit === undefined ? undefined : 0, hitLimit });
+    Object.assign(ns, { activeMutant: mutant, hitCount: hitLimit === undefined ? undefined : 0, hitLimit });
     let run: ConformanceDocument;
     try {
-      run = await this.runs!.run(testFilter ? filtersOf(testFilter) : []);
+      run = await this.runs!.run(filters);
     } finally {
       ns.activeMutant = undefined;
     }
     if (hitLimit !== undefined && ns.hitCount! > hitLimit) return { status: MutantRunStatus.Timeout, reason: `hit limit reached (${ns.hitCount}/${hitLimit})` };
-    return this.judged(run, clean);
+    return this.judged(run, this.clean!);
   }
 
   async dispose(): Promise<void> {
