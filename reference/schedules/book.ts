@@ -2,10 +2,10 @@
 import type { Schedule, ScheduleStatus } from "./model.js";
 
 export interface ListQuery {
-  storeId?: string;
-  /** Inclusive bounds in ms; undefined means unbounded. */
-  start?: number;
-  end?: number;
+  storeId: string;
+  /** Inclusive bounds in ms (an unbounded side, which only faults ask for, is ±Infinity). */
+  start: number;
+  end: number;
   statuses?: readonly ScheduleStatus[];
 }
 
@@ -14,7 +14,7 @@ export type CancelOutcome =
   | { ok: false; code: "INVALID_REQUEST" | "SCHEDULE_ALREADY_PROCESSED"; params: Record<string, unknown> };
 
 /** Newest first, then by id: the order every list answer uses. */
-const order = (a: Schedule, b: Schedule) => b.scheduledAt - a.scheduledAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export const listOrder = (a: Schedule, b: Schedule) => b.scheduledAt - a.scheduledAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 export class ScheduleBook {
   private byId = new Map<string, Schedule>();
@@ -26,7 +26,7 @@ export class ScheduleBook {
   }
 
   reset(): void {
-    this.all = this.seed().sort(order);
+    this.all = this.seed().sort(listOrder);
     this.byId = new Map(this.all.map((s) => [s.id, s]));
     this.byStore = new Map();
     for (const s of this.all) {
@@ -36,19 +36,15 @@ export class ScheduleBook {
     }
   }
 
-  get size(): number {
-    return this.all.length;
-  }
-
   get(id: string): Schedule | undefined {
     return this.byId.get(id);
   }
 
   /** Every match in list order; the slice by scheduled_at is found by binary search, so most queries stay cheap. */
   query(q: ListQuery): Schedule[] {
-    const list = q.storeId === undefined ? this.all : (this.byStore.get(q.storeId) ?? []);
-    const from = q.end === undefined ? 0 : firstIndex(list, (s) => s.scheduledAt <= q.end!);
-    const to = q.start === undefined ? list.length : firstIndex(list, (s) => s.scheduledAt < q.start!);
+    const list = this.byStore.get(q.storeId) ?? [];
+    const from = firstIndex(list, (s) => s.scheduledAt <= q.end);
+    const to = firstIndex(list, (s) => s.scheduledAt < q.start);
     const slice = list.slice(from, Math.max(from, to));
     return q.statuses ? slice.filter((s) => q.statuses!.includes(s.status)) : slice;
   }
@@ -77,14 +73,9 @@ export class ScheduleBook {
     }
     return { ok: true, ids: markCancelled(targets, nowMs) };
   }
-
-  /** Only for a fault: cancels every SCHEDULED schedule of the store, whatever its billing key. */
-  cancelEveryScheduled(storeId: string, nowMs: number): CancelOutcome {
-    return { ok: true, ids: markCancelled((this.byStore.get(storeId) ?? []).filter((s) => s.status === "SCHEDULED"), nowMs) };
-  }
 }
 
-function markCancelled(targets: Schedule[], nowMs: number): string[] {
+export function markCancelled(targets: Schedule[], nowMs: number): string[] {
   const at = Math.floor(nowMs / 1000) * 1000;
   for (const s of targets) {
     s.status = "CANCELLED";

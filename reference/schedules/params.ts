@@ -42,6 +42,14 @@ export function timestamp(q: URLSearchParams, name: string): number | undefined 
   return ms;
 }
 
+/** The list's range: end defaults to the current time, start to 90 days before end; start after end is refused. */
+export function listRange(q: URLSearchParams, nowMs: number): { start: number; end: number } {
+  const end = timestamp(q, "end") ?? nowMs;
+  const start = timestamp(q, "start") ?? end - DEFAULT_RANGE_MS;
+  if (start > end) throw new InvalidParameter({ start: "must not be after end" });
+  return { start, end };
+}
+
 export function integer(q: URLSearchParams, name: string, min: number, max?: number): number | undefined {
   const raw = single(q, name);
   if (raw === undefined) return undefined;

@@ -3,8 +3,9 @@ import { json, type Req, type Res, type Router } from "../http-kit.js";
 import type { ReferenceContext } from "../context.js";
 import type { Store } from "../stores.js";
 import { ScheduleBook } from "./book.js";
-import { DAY_MS, type Schedule } from "./model.js";
-import { DEFAULT_LIMIT, DEFAULT_RANGE_MS, deleteParams, integer, InvalidParameter, MAX_LIMIT, statuses, storeId, timestamp } from "./params.js";
+import { cancelEveryScheduled, faultyRange, leavingUnchanged, queryEveryStore } from "./fault-paths.js";
+import type { Schedule } from "./model.js";
+import { DEFAULT_LIMIT, deleteParams, integer, InvalidParameter, listRange, MAX_LIMIT, statuses, storeId } from "./params.js";
 import { renderSchedule } from "./render.js";
 import { seedSchedules } from "./seed-data.js";
 
@@ -45,7 +46,7 @@ export function schedulesRoutes(router: Router, ctx: ReferenceContext, options: 
     try {
       return handler(req, store ?? ctx.stores.main);
     } catch (err) {
-      if (err instanceof InvalidParameter) return error(400, "INVALID_REQUEST", err.params);
+      if (err instanceof InvalidParameter) return has("invalid-list-body-bare") && req.method === "GET" ? json(400, {}) : error(400, "INVALID_REQUEST", err.params);
       throw err;
     }
   }
@@ -56,13 +57,6 @@ export function schedulesRoutes(router: Router, ctx: ReferenceContext, options: 
     }
   }
 
-  /** end when it is left out: the current time; the faults take it from a start given alone instead. */
-  function defaultEnd(start: number | undefined): number {
-    if (start !== undefined && has("default-end-from-start")) return start;
-    if (start !== undefined && has("default-end-start-plus-90-days")) return start + DEFAULT_RANGE_MS;
-    return ctx.clock.nowMs();
-  }
-
   function list(req: Req, store: Store): Res {
     const q = req.query;
     checkStoreId(storeId(q), store);
@@ -71,21 +65,12 @@ export function schedulesRoutes(router: Router, ctx: ReferenceContext, options: 
     const page = integer(q, "page", 0) ?? 0;
     let limit = integer(q, "limit", 1, has("limit-not-capped") ? undefined : MAX_LIMIT) ?? DEFAULT_LIMIT;
     if (has("limit-ignored")) limit = 20;
-    let start = timestamp(q, "start");
-    let end = timestamp(q, "end");
-    if (has("range-ignored")) start = end = undefined;
-    if (start === undefined && has("end-alone-ignored")) end = undefined;
-    if (end === undefined && !has("default-end-ignored")) end = defaultEnd(start);
-    if (start === undefined && !has("default-start-ignored")) {
-      const from = has("default-start-from-now") ? ctx.clock.nowMs() : (end ?? ctx.clock.nowMs());
-      start = from - (has("default-range-30-days") ? 30 * DAY_MS : DEFAULT_RANGE_MS);
-    }
-    if (start !== undefined && end !== undefined && start > end) throw new InvalidParameter({ start: "must not be after end" });
+    const { start, end } = faultyRange(q, ctx.clock.nowMs(), has) ?? listRange(q, ctx.clock.nowMs());
     let wanted = statuses(q);
-    if (wanted && has("status-drops-default-range") && !q.has("start") && !q.has("end")) start = end = undefined;
     if (has("status-filter-ignored")) wanted = undefined;
     if (has("status-filter-first-only")) wanted = wanted?.slice(0, 1);
-    const matches = book.query({ storeId: has("other-store-visible") ? undefined : store.id, start, end, statuses: wanted });
+    const query = { start, end, statuses: wanted };
+    const matches = has("other-store-visible") ? queryEveryStore(book, ctx.stores.all().map((s) => s.id), query) : book.query({ ...query, storeId: store.id });
     const total = matches.length;
     const pages = Math.ceil(total / limit);
     let offset = (has("pages-one-based") ? Math.max(0, page - 1) : page) * limit;
@@ -116,10 +101,12 @@ export function schedulesRoutes(router: Router, ctx: ReferenceContext, options: 
     if (billingKey === undefined) throw new InvalidParameter({ billing_key: "required" });
     const ids = has("delete-ignores-ids") ? [] : p.scheduleIds;
     if (ids.length === 0 && has("delete-all-cancels-nothing")) return json(200, { deleted_schedule_ids: [] });
+    if (has("unknown-key-body-bare") && book.ofBillingKey(store.id, billingKey).length === 0) return json(400, {});
+    if (has("unknown-id-answer-bare") && ids.some((id) => book.get(id)?.billingKey !== billingKey)) return json(200, {});
     const processed = (s: { status: string }) => s.status !== "SCHEDULED" && !(s.status === "COMPLETED" && has("processed-deletable"));
-    const outcome = ids.length === 0 && has("delete-all-whole-store")
-      ? book.cancelEveryScheduled(store.id, ctx.clock.nowMs())
-      : book.cancel(store.id, billingKey, ids, ctx.clock.nowMs(), processed);
+    const cancelNamed = () => book.cancel(store.id, billingKey, ids, ctx.clock.nowMs(), ids.length === 0 && has("empty-id-cancels-processed") ? () => false : processed);
+    const outcome = ids.length === 0 && has("delete-all-whole-store") ? cancelEveryScheduled(book, store.id, ctx.clock.nowMs())
+      : has("delete-changes-nothing") ? leavingUnchanged(book, store.id, cancelNamed) : cancelNamed();
     if (!outcome.ok) return error(400, outcome.code, outcome.params);
     return json(200, { deleted_schedule_ids: has("delete-returns-no-ids") ? [] : outcome.ids });
   }
