@@ -66,9 +66,18 @@ class ConformanceTestRunner implements TestRunner {
     const clean = await this.cleanRun();
     if (mutantActivation === "static") return this.judged(await staticRun(this.areas, activeMutant.id, timeout), clean);
     const covering = testFilter && testFilter.length < clean.tests.length ? filtersOf(testFilter) : undefined;
-    const first = await this.runWith(activeMutant.id, hitLimit, covering ?? []);
+    const first = await this.confirmedRun(activeMutant.id, hitLimit, covering ?? []);
     if (!covering || first.status !== MutantRunStatus.Survived) return first;
-    return this.runWith(activeMutant.id, hitLimit, []);
+    return this.confirmedRun(activeMutant.id, hitLimit, []);
+  }
+
+  /**
+   * A run whose only blame is a setup that did not finish (tests broken or not run, none failed) is made once more: on a
+   * busy machine a hook or a wait can run out of time, and such a kill would hide a survivor.
+   */
+  private async confirmedRun(mutant: string, hitLimit: number | undefined, filters: string[]): Promise<MutantRunResult> {
+    const result = await this.runWith(mutant, hitLimit, filters);
+    return result.status === MutantRunStatus.Killed && this.setupOnly ? this.runWith(mutant, hitLimit, filters) : result;
   }
 
   private async runWith(mutant: string, hitLimit: number | undefined, filters: string[]): Promise<MutantRunResult> {
@@ -88,9 +97,13 @@ class ConformanceTestRunner implements TestRunner {
     await this.runs?.close();
   }
 
+  /** Whether the last judged run was blamed on setups alone (tests broken or not run, none failed or skipped for input). */
+  private setupOnly = false;
+
   private judged(run: ConformanceDocument | { timedOut: string }, clean: ConformanceDocument): MutantRunResult {
     if ("timedOut" in run) return { status: MutantRunStatus.Timeout, reason: run.timedOut };
     const verdict = this.sandbox!.mutantVerdict(clean, run);
+    this.setupOnly = verdict.killedBy.length > 0 && run.tests.every((t) => !verdict.killedBy.includes(t.id) || t.status === "broken" || t.status === "not-run");
     return verdict.killed
       ? { status: MutantRunStatus.Killed, killedBy: verdict.killedBy, failureMessage: verdict.reason, nrOfTests: run.tests.length }
       : { status: MutantRunStatus.Survived, nrOfTests: run.tests.length };

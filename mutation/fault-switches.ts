@@ -2,7 +2,7 @@
 // It skips, by the shape of the code alone:
 //   - a fault switch: `has("…")`, `fault("…")`, `x.has("…")`, `x.fault("…")` naming a fault of the catalogue (with or
 //     without its area's prefix), and any expression whose value without faults follows from its switches alone
-//     (`!has(…)`, `a && has(…)`, `(a && has(…)) || (b && has(…))`, a const holding one);
+//     (`!has(…)`, `a && has(…)`, `(a && has(…)) || (b && has(…))`, `c ? has(…) : has(…)`, a const holding one);
 //   - a branch only a fault reaches: the consequent of `if (s)` or `s ? … : …` when s is false without faults (the
 //     alternative when it is true), and the right operand of `s && …` / `s || …` that a fault-free run never reads;
 //   - a switch helper: a function whose whole body is `….has(\`<area>.${name}\`)`.
@@ -62,6 +62,10 @@ export function withoutFaults(n: Node, path: Path, depth = 0): boolean | undefin
     const absorbing = e.operator === "||";
     if (l === absorbing || r === absorbing) return absorbing;
     return l === !absorbing && r === !absorbing ? !absorbing : undefined;
+  }
+  if (e.type === "ConditionalExpression") {
+    const [a, b] = [withoutFaults(e.consequent as Node, path, depth + 1), withoutFaults(e.alternate as Node, path, depth + 1)];
+    return a !== undefined && a === b ? a : undefined;
   }
   if (e.type === "Identifier") {
     const binding = path.scope.getBinding(e.name as string);

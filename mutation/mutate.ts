@@ -36,13 +36,16 @@ export function strykerOptions(target: Target, files: string[], force: boolean, 
     incrementalFile: `${out}/stryker-incremental.json`,
     force,
     concurrency,
+    // Stryker's child processes load the TypeScript plugins; the checker process starts even without a checker.
     testRunnerNodeArgs: ["--import", here("runner-preload.mjs")],
+    checkerNodeArgs: ["--import", here("runner-preload.mjs")],
     reporters: ["html", "json", "clear-text", "progress"],
     htmlReporter: { fileName: `${out}/mutation.html` },
     jsonReporter: { fileName: `${out}/mutation.json` },
     clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
-    // A run of the area takes about a second; the default 5 s on top of 1.5 times that is room enough on a busy machine.
-    timeoutMS: 10_000,
+    // A mutant's time is that of the tests covering it; a survivor then runs the whole area (twice, when a setup did
+    // not finish), and a busy machine slows all of it. Only a mutant that hangs the reference needs the minute.
+    timeoutMS: 60_000,
     ignorePatterns: ["reports", ".env", ".vitest-reports", "*.log"],
     thresholds: { high: 100, low: 100, break: null },
     warnings: { unknownOptions: false },

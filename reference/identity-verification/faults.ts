@@ -11,6 +11,7 @@ export const identityVerificationFaults: FaultDefinition[] = [
   fault("wrong-credential-accepted", "any value of the credential header acts on the main store", UNAUTHORIZED),
   fault("own-store-id-refused", "the caller's own store id is refused as storeId", ["B-LOOKUP-OWN-STORE-ID", "B-SEND-OWN-STORE-ID", "B-CONFIRM-OWN-STORE-ID"]),
   fault("store-id-ignored", "the lookup ignores an invalid storeId", ["B-LOOKUP-INVALID-STORE-400"]),
+  fault("foreign-store-500", "a storeId of another store crashes with 500", ["B-LOOKUP-FOREIGN-STORE-REFUSED"]),
   fault("stores-not-isolated", "a lookup finds verifications of every store", ["B-LOOKUP-OTHER-STORE-HIDDEN"]),
   fault("default-store-other", "without storeId every operation acts on another store than the token's", ["B-SEND-DEFAULT-STORE-IS-TOKEN"]),
   // error bodies
@@ -34,6 +35,10 @@ export const identityVerificationFaults: FaultDefinition[] = [
   fault("phone-not-validated", "any phone number string is accepted", ["B-SEND-PHONE-HYPHENS-400", "B-SEND-PHONE-LETTERS-400"]),
   fault("sms-without-identity-number-accepted", "an SMS send without identityNumber is accepted", ["B-SEND-SMS-NO-IDENTITY-400"]),
   fault("identity-number-not-validated", "an identityNumber that is not 7 digits is accepted", ["B-SEND-IDENTITY-FORMAT-400"]),
+  fault("identity-number-length-unchecked", "an identityNumber of digits is accepted whatever its length", ["B-SEND-IDENTITY-SIX-DIGITS-400", "B-SEND-IDENTITY-EIGHT-DIGITS-400"]),
+  fault("optional-field-types-unchecked", "customData, customer.id and bypass of any type are accepted", ["B-SEND-CUSTOM-DATA-TYPE-400", "B-SEND-CUSTOMER-ID-TYPE-400", "B-SEND-BYPASS-TYPE-400"]),
+  fault("no-body-500", "a send without a body crashes with 500", ["B-SEND-NO-BODY-400"]),
+  fault("null-customer-500", "a send with customer: null crashes with 500", ["B-SEND-NULL-CUSTOMER-400"]),
   fault("app-requires-identity-number", "an APP send without identityNumber is refused", ["B-SEND-APP-ACCEPTED"]),
   fault("wrong-type-accepted", "a numeric channelKey is taken as a string", ["B-SEND-WRONG-TYPE-400"]),
   fault("bypass-refused", "a send with bypass is refused", ["B-SEND-BYPASS-ACCEPTED"]),

@@ -27,13 +27,14 @@ export class Registry {
   }
 
   /** The store a request acts on: storeId when given, else the store the credential carries. */
-  storeFor(caller: Store, storeId: unknown, lookup = false): StoreData {
+  storeFor(caller: Store, storeId: unknown): StoreData {
     if (storeId === undefined && this.fault("default-store-other")) return this.data.get(this.ctx.stores.all().find((s) => s !== caller)!.id)!;
-    if (storeId === undefined || (lookup && this.fault("store-id-ignored"))) return this.data.get(caller.id)!;
+    if (storeId === undefined) return this.data.get(caller.id)!;
     if (typeof storeId !== "string") throw invalidRequest("storeId must be a string");
     if (storeId === caller.id && this.fault("own-store-id-refused")) throw invalidRequest("storeId is not valid");
     if (storeId === caller.id) return this.data.get(caller.id)!;
     // The reference's reading of AMBIGUITIES 17: a store that exists but is not the caller's is refused (403).
+    if (this.data.has(storeId) && this.fault("foreign-store-500")) throw new TypeError("Cannot read properties of undefined (reading 'verifications')");
     if (this.data.has(storeId)) throw forbidden("the credential may not act on this store");
     throw invalidRequest("storeId is not a valid store id");
   }

@@ -32,7 +32,7 @@ export function identityVerificationRoutes(router: Router, ctx: ReferenceContext
 
   /** The JSON object body, {} when there is none; 400 for anything else. */
   const objectBody = (req: Req): Record<string, unknown> => {
-    if (req.bodyError) throw fault("malformed-body-500") ? new SyntaxError(req.bodyError) : invalidRequest("the body is not valid JSON");
+    if (req.bodyError) throw fault("malformed-body-500") ? pgProvider("REFERENCE_INTERNAL", req.bodyError) : invalidRequest("the body is not valid JSON");
     if (req.body === undefined) return {};
     if (typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) throw invalidRequest("the body must be a JSON object");
     return req.body as Record<string, unknown>;
@@ -43,13 +43,12 @@ export function identityVerificationRoutes(router: Router, ctx: ReferenceContext
       return fn(authenticate(req), req);
     } catch (err) {
       if (err instanceof Invalid) return errorResponse(invalidRequest(err.message), ctx.faults);
-      if (err instanceof SyntaxError) return errorResponse(pgProvider("REFERENCE_INTERNAL", err.message), ctx.faults);
       return errorResponse(err, ctx.faults);
     }
   };
 
   router.on("GET", "/identity-verifications/:id", handle((caller, req) => {
-    const store = registry.storeFor(caller, req.query.get("storeId") ?? undefined, true);
+    const store = registry.storeFor(caller, fault("store-id-ignored") ? undefined : (req.query.get("storeId") ?? undefined));
     const v = registry.find(store, req.params.id!, () =>
       new AreaError(404, fault("unknown-id-wrong-type") ? "NOT_FOUND" : "IDENTITY_VERIFICATION_NOT_FOUND", "the identity verification does not exist"));
     return json(200, lookupRecord(v, ctx.faults));

@@ -93,7 +93,7 @@ export class Transitions {
     }
     if (!v.sentThroughApi && !this.fault("resend-before-send-accepted")) throw notSent();
     if (v.method !== "SMS" && !this.fault("resend-allowed-for-app")) throw invalidRequest("resend is available for the SMS method only");
-    if (v.otp) v.expiredOtps.push(v.otp);
+    if (v.otp && this.fault("old-otp-valid-after-resend")) v.expiredOtps.push(v.otp);
     if (!this.fault("resend-keeps-otp")) v.otp = Registry.newOtp(v.otp);
     v.updatedAt = this.registry.now();
   }
