@@ -43,7 +43,7 @@ export function disablesIn(file: string, text: string, openPoints: ReadonlySet<s
   for (const [i, line] of text.split("\n").entries()) {
     const m = DIRECTIVE.exec(line.trim());
     if (!m) {
-      if (/Stryker (disable|restore)/.test(line)) found.push({ file, line: i + 1, mutators: [], reason: "", problem: "not a Stryker directive Stryker reads" });
+      if (/Stryker (disable|restore)/.test(line)) found.push({ file, line: i + 1, mutators: [], reason: "", problem: "write it as a line comment, // Stryker disable next-line …" });
       continue;
     }
     const [, kind, scope, names, rawReason] = m;

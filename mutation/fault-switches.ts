@@ -78,7 +78,9 @@ export function withoutFaults(n: Node, path: Path, depth = 0): boolean | undefin
 /** Why a node is fault code, or undefined. */
 export function faultCodeReason(path: Path): string | undefined {
   const { node, parentPath: parent, key } = path;
-  if (node.type !== "Identifier" && withoutFaults(node, path) !== undefined) return "fault code: a fault switch";
+  // A switch is skipped whole, an identifier holding one too: mutants placed in it would also hide it from the checks of
+  // the branches below, which read the tree as Stryker has instrumented it so far.
+  if (withoutFaults(node, path) !== undefined) return "fault code: a fault switch";
   if (isSwitchHelper(node)) return "fault code: a fault switch helper";
   if (!parent) return undefined;
   const p = parent.node;
