@@ -9,6 +9,12 @@ export type Target = (typeof TARGETS)[number];
 export const FAULT_MODULES = ["reference/**/faults.ts", "reference/**/fault-paths.ts", "reference/fault-definition.ts"];
 
 /**
+ * The test-control extension (the clock control, area B's OTP readout and app completion): the suite's hooks into the
+ * reference, no part of the spec, so nothing the suite could hold them to. A mutant there breaks a hook, or nothing.
+ */
+export const CONTROL_MODULES = ["reference/control.ts", "reference/**/control.ts"];
+
+/**
  * The reference's shared modules: judged by every area, since a mutant there counts as caught when any area's run
  * notices it (judged by one area, the lines only another area uses would all survive). container-main.ts starts the
  * reference image (test/container covers it), not a run.
@@ -17,7 +23,7 @@ const SHARED = ["reference/*.ts", "!reference/container-main.ts"];
 
 export function filesOf(target: Target): string[] {
   const own = target === "shared" ? SHARED : [`reference/${target}/**/*.ts`];
-  return [...own, ...FAULT_MODULES.map((f) => `!${f}`)];
+  return [...own, ...[...FAULT_MODULES, ...CONTROL_MODULES].map((f) => `!${f}`)];
 }
 
 export function judgesOf(target: Target): Area[] {

@@ -16,6 +16,10 @@ export const sendRaw = (api: HttpClient, id: string, raw: string): Promise<HttpR
 /** A send with no body at all. */
 export const sendWithoutBody = (api: HttpClient, id: string): Promise<HttpResponse> => api.post(path(id, "send"), {});
 
+/** A confirm whose body is sent byte for byte. */
+export const confirmRaw = (api: HttpClient, id: string, raw: string): Promise<HttpResponse> =>
+  api.post(path(id, "confirm"), { body: raw, headers: { "content-type": "application/json" } });
+
 export const confirm = (api: HttpClient, id: string, body: Record<string, unknown> = {}, o: RequestOptions = {}): Promise<HttpResponse> =>
   api.post(path(id, "confirm"), { json: body, ...o });
 

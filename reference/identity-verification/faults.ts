@@ -11,6 +11,8 @@ export const identityVerificationFaults: FaultDefinition[] = [
   fault("wrong-credential-accepted", "any value of the credential header acts on the main store", UNAUTHORIZED),
   fault("own-store-id-refused", "the caller's own store id is refused as storeId", ["B-LOOKUP-OWN-STORE-ID", "B-SEND-OWN-STORE-ID", "B-CONFIRM-OWN-STORE-ID"]),
   fault("store-id-ignored", "the lookup ignores an invalid storeId", ["B-LOOKUP-INVALID-STORE-400"]),
+  fault("send-store-id-ignored", "send ignores storeId and sends in the caller's own store", ["B-SEND-FOREIGN-STORE-REFUSED"]),
+  fault("confirm-body-any-json", "confirm takes a JSON body that is no object as an empty one", ["B-CONFIRM-BODY-NOT-OBJECT-400"]),
   fault("foreign-store-500", "a storeId of another store crashes with 500", ["B-LOOKUP-FOREIGN-STORE-REFUSED"]),
   fault("stores-not-isolated", "a lookup finds verifications of every store", ["B-LOOKUP-OTHER-STORE-HIDDEN"]),
   fault("default-store-other", "without storeId every operation acts on another store than the token's", ["B-SEND-DEFAULT-STORE-IS-TOKEN"]),

@@ -43,7 +43,8 @@ export function lookupRecord(v: Verification, faults: FaultSet): Json {
   const out: Json = { status: fault("status-lowercase") ? v.status.toLowerCase() : v.status, ...common(v, faults) };
   if (fault("lookup-id-mismatch")) out.id = v.id.toUpperCase();
   if (fault("requested-at-missing")) delete out.requestedAt;
-  const verified = v.status === "VERIFIED" && v.verified;
+  // Only a VERIFIED verification has its verified part (confirm sets both, send clears both).
+  const verified = v.verified;
   // A never-sent READY verification has no customer given at request: its requestedCustomer is empty (all fields optional).
   if (!verified || (v.requestedCustomer && fault("requested-customer-when-verified"))) out.requestedCustomer = { ...v.requestedCustomer };
   if (verified) Object.assign(out, verifiedPart(v, faults));

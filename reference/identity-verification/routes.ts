@@ -8,6 +8,7 @@ import { Registry } from "./registry.js";
 import { Transitions } from "./transitions.js";
 import { Invalid, parseSend } from "./validation.js";
 import { identityVerificationControlRoutes } from "./control.js";
+import { isObject, letThrough } from "./fault-paths.js";
 
 type Handler = (caller: Store, req: Req) => Res;
 
@@ -25,8 +26,7 @@ export function identityVerificationRoutes(router: Router, ctx: ReferenceContext
   const authenticate = (req: Req): Store => {
     const store = ctx.stores.authenticate(req.headers);
     if (store) return store;
-    const header = req.headers[ctx.stores.main.credential.name.toLowerCase()];
-    if (header === undefined ? fault("missing-auth-accepted") : fault("wrong-credential-accepted")) return ctx.stores.main;
+    if (fault("missing-auth-accepted") || fault("wrong-credential-accepted")) return letThrough(req, ctx.stores, fault);
     throw unauthorized();
   };
 
@@ -62,7 +62,7 @@ export function identityVerificationRoutes(router: Router, ctx: ReferenceContext
   }));
 
   router.on("POST", "/identity-verifications/:id/confirm", handle((caller, req) => {
-    const body = objectBody(req);
+    const body = fault("confirm-body-any-json") && !isObject(req.body) ? {} : objectBody(req);
     if (body.otp !== undefined && typeof body.otp !== "string") throw invalidRequest("otp must be a string");
     const v = transitions.confirm(caller, req.params.id!, body.storeId, body.otp as string | undefined);
     return json(200, confirmResponse(v, ctx.faults));

@@ -21,7 +21,7 @@ export class Transitions {
 
   /** Sends SMS or APP; an id the store does not know yet is created (the reference's reading of AMBIGUITIES 14). */
   send(caller: Store, id: string, req: SendRequest): void {
-    const store = this.registry.storeFor(caller, req.storeId);
+    const store = this.registry.storeFor(caller, this.fault("send-store-id-ignored") ? undefined : req.storeId);
     const fallback = this.fault("unknown-channel-accepted") ? store.channels.get(channelKeys(store.storeId).TEST) : undefined;
     const channel = store.channels.get(req.channelKey) ?? fallback;
     if (!channel) throw channelNotFound();

@@ -1,5 +1,5 @@
 // POST /identity-verifications/{id}/send: identityNumber is required for SMS and is the first 7 digits.
-import { conformanceTest } from "../../../harness/tests/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { send } from "../../../harness/identity-verification/api.js";
 import { eightDigitIdentityNumber, malformedIdentityNumber, sixDigitIdentityNumber } from "../../../harness/identity-verification/data.js";
 import { expectError, IDENTITY_VERIFICATION_ERRORS } from "../../../harness/identity-verification/expectations.js";
@@ -49,3 +49,5 @@ for (const c of LENGTHS) {
     expectError(t, res, { status: 400, identifier: "INVALID_REQUEST", what: `an SMS send with identityNumber "${value}" (${c.digits} digits)` }, IDENTITY_VERIFICATION_ERRORS);
   });
 }
+
+pendingTest({ id: "B-SEND-IDENTITY-NO-SUCH-DATE", title: "refuses an identityNumber whose birth date does not exist", openPoint: "B-OPEN-IDENTITY-DATE" });
