@@ -4,7 +4,8 @@ import type { HttpResponse } from "../http/http.js";
 import { jsonObject } from "../tests/json-body.js";
 import { describeErrors, validatorFor } from "../spec/schemas.js";
 import { expectError, type ErrorProfile } from "../tests/expect-error.js";
-import { getSchedule } from "./api.js";
+import { getSchedule, listSchedules } from "./api.js";
+import { encodings } from "./encodings.js";
 
 export type SchemaName = "schedule" | "list-envelope" | "schedule-envelope" | "delete-response" | "error";
 
@@ -60,5 +61,27 @@ export async function expectCancelledOrGone(t: Conformance, ids: readonly string
     }
     const body = expectEnvelope(t, res, "schedule-envelope", `GET of ${id} after ${what} (not 404: so still there, and CANCELLED)`);
     t.expect((body.schedule as { status?: unknown } | undefined)?.status, `status of ${id} after ${what} (C-OPEN-DELETE-OR-CANCEL: gone or CANCELLED)`).toBe("CANCELLED");
+  }
+}
+
+/** The list of a minute either side of a schedule's scheduled_at: the window the checks after a DELETE look at. */
+async function listedAround(t: Conformance, at: number, what: string): Promise<{ id?: unknown; status?: unknown }[]> {
+  const res = await listSchedules(t.api, encodings(t.run.profile), { start: at - 60_000, end: at + 60_000, page: 0, limit: 1000 });
+  return expectEnvelope(t, res, "list-envelope", what).schedules as { id?: unknown; status?: unknown }[];
+}
+
+/** Lists the schedules before a DELETE (a target may keep what it has listed), so the check afterwards sees any stale copy. */
+export async function listBefore(t: Conformance, schedules: readonly { id: string; at: number }[]): Promise<void> {
+  for (const { id, at } of schedules) await listedAround(t, at, `the list around ${id} before the DELETE`);
+}
+
+/**
+ * After a successful DELETE, the list agrees with the single get: a schedule it named is not listed, or listed
+ * CANCELLED, in a window of a minute either side of its scheduled_at (read before the DELETE).
+ */
+export async function expectListedCancelledOrGone(t: Conformance, schedules: readonly { id: string; at: number }[], what: string): Promise<void> {
+  for (const { id, at } of schedules) {
+    const listed = (await listedAround(t, at, `the list around ${id} after ${what}`)).filter((r) => r.id === id).map((r) => r.status);
+    t.expect(listed.filter((status) => status !== "CANCELLED"), `status of ${id} in the list after ${what} (not listed, or CANCELLED)`).toEqual([]);
   }
 }

@@ -17,8 +17,8 @@ export const isObject = (v: unknown): boolean => typeof v === "object" && v !== 
 export const digitsOnly = (value: string): boolean => /^[0-9]+$/.test(value);
 
 /** optional-field-types-unchecked: an optional field of any type passes, as a string. */
-export function anyOptional(o: Record<string, unknown>, key: string): string | undefined {
-  const v = o[key];
+export function anyOptional(o: Record<string, unknown>, path: string): string | undefined {
+  const v = o[path.slice(path.lastIndexOf(".") + 1)];
   return v === undefined ? undefined : String(v);
 }
 

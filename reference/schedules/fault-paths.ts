@@ -1,5 +1,7 @@
 // Code only area C's faults run: cancellations beyond the billing key or undone, lists over every store.
 // Kept out of the behaviour's modules, so mutation testing never mutates it (mutation/README.md).
+import type { Req } from "../http-kit.js";
+import type { Store, StoreDirectory } from "../stores.js";
 import { listOrder, markCancelled, type CancelOutcome, type ListQuery, type ScheduleBook } from "./book.js";
 import { DAY_MS, type Schedule } from "./model.js";
 import { DEFAULT_RANGE_MS, timestamp } from "./params.js";
@@ -42,4 +44,10 @@ export function faultyRange(q: URLSearchParams, nowMs: number, has: (fault: stri
   }
   if (q.getAll("status").length > 0 && has("status-drops-default-range") && !q.has("start") && !q.has("end")) start = end = undefined;
   return { start: start ?? -Infinity, end: end ?? Infinity };
+}
+
+/** missing-credential-accepted, wrong-credential-accepted: the main store for a request without, or with a wrong, credential. */
+export function letThrough(req: Req, stores: StoreDirectory, has: (fault: string) => boolean): Store | undefined {
+  const sent = req.headers[stores.main.credential.name.toLowerCase()] !== undefined;
+  return (sent ? has("wrong-credential-accepted") : has("missing-credential-accepted")) ? stores.main : undefined;
 }

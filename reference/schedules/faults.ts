@@ -53,6 +53,7 @@ export const schedulesFaults: FaultDefinition[] = [
   fault("delete-all-whole-store", "an empty schedule_id cancels every SCHEDULED schedule of the store, not only the key's", ["C-DELETE-ALL-ONLY-KEY"]),
   fault("billing-key-optional", "a DELETE without billing_key is accepted", ["C-DELETE-NO-BILLING-KEY-400"]),
   fault("empty-id-cancels-processed", "an empty schedule_id cancels the key's processed schedules too", ["C-DELETE-ALL-KEEPS-PROCESSED"]),
+  fault("list-stale-after-cancel", "the list shows a cancelled schedule as it was before", ["C-DELETE-BY-IDS", "C-DELETE-ALL-OF-KEY"]),
   fault("delete-changes-nothing", "DELETE answers the ids it names but leaves every schedule as it was", ["C-DELETE-BY-IDS", "C-DELETE-ALL-OF-KEY"]),
   fault("unknown-key-body-bare", "a DELETE for a billing key without schedules is answered 400 {} without code", ["C-DELETE-UNKNOWN-KEY-SHAPE"]),
   fault("unknown-id-answer-bare", "a DELETE naming an unknown schedule_id is answered 200 {} without deleted_schedule_ids", ["C-DELETE-UNKNOWN-ID-SHAPE"]),
