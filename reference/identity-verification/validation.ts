@@ -44,13 +44,14 @@ function optionalString(o: Obj, path: string): string | undefined {
   return v;
 }
 
+// Stryker disable next-line StringLiteral: message: the spec fixes no error message
+const requiredMessage = (path: string) => `${path} is required and must be a non-empty string`;
+
 function requiredString(o: Obj, path: string): string {
   const v = fieldOf(o, path);
-  // Stryker disable next-line ConditionalExpression: unfixed: the spec requires the field, not that it is non-empty
-  if (typeof v !== "string" || v === "") {
-    // Stryker disable next-line StringLiteral: message: the spec fixes no error message
-    throw new Invalid(`${path} is required and must be a non-empty string`);
-  }
+  if (typeof v !== "string") throw new Invalid(requiredMessage(path));
+  // Stryker disable next-line ConditionalExpression, StringLiteral: unfixed: the spec requires the field, not that it is non-empty
+  if (v === "") throw new Invalid(requiredMessage(path));
   return v;
 }
 
@@ -89,8 +90,10 @@ export function parseSend(body: unknown, faults: FaultSet): SendRequest {
   let method = body.method === undefined && fault("missing-method-defaults-sms") ? "SMS" : body.method;
   if (!(METHODS as readonly unknown[]).includes(method)) {
     if (fault("method-not-validated")) method = "SMS";
-    // Stryker disable next-line StringLiteral: message: the spec fixes no error message
-    else throw new Invalid(`method must be one of ${METHODS.join(", ")}`);
+    else {
+      // Stryker disable next-line StringLiteral: message: the spec fixes no error message
+      throw new Invalid(`method must be one of ${METHODS.join(", ")}`);
+    }
   }
   const needsIdentity = method === "SMS" ? !fault("sms-without-identity-number-accepted") : fault("app-requires-identity-number");
   // Stryker disable next-line StringLiteral: message: the spec fixes no error message

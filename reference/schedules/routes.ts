@@ -19,7 +19,7 @@ export function schedulesRoutes(router: Router, ctx: ReferenceContext, options: 
   // Stryker disable next-line ArrowFunction: unfixed: the test-control reset (POST /__control/reset), no part of the spec; a run starts its own reference
   ctx.onReset(() => book.reset());
   const has = (name: string) => ctx.faults.has(`schedules.${name}`);
-  // Stryker disable next-line ConditionalExpression, ObjectLiteral: unfixed: params is optional ("params (object, optional, details)")
+  // Stryker disable next-line ArrowFunction, ConditionalExpression, ObjectLiteral: unfixed: params is optional ("params (object, optional, details)")
   const details = (params?: Record<string, unknown>) => (params ? { params } : {});
   const error = (status: number, code: string, params?: Record<string, unknown>): Res =>
     json(status, has("error-body-without-code") ? { message: code } : { code, ...details(params) });
@@ -53,6 +53,7 @@ export function schedulesRoutes(router: Router, ctx: ReferenceContext, options: 
     }
   }
 
+  // Stryker disable next-line BlockStatement: open C-OPEN-FOREIGN-STORE-ID: what answers a store_id the caller may not use is open
   function checkStoreId(given: string | undefined, store: Store): void {
     // Stryker disable next-line BlockStatement, ConditionalExpression, LogicalOperator: open C-OPEN-FOREIGN-STORE-ID: what answers a store_id the caller may not use is open
     if (given !== undefined && (given !== store.id || has("store-id-param-refused"))) {
