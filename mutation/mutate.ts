@@ -1,5 +1,6 @@
 // `npm run mutate -- --area <area> [--files <file[:lines]>…] [--force] [--concurrency n]`: Stryker over the reference's
 // code of one area (or `shared`), each mutant judged by that area's conformance run; reports in reports/mutation/<area>/.
+import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { Stryker } from "@stryker-mutator/core";
@@ -60,6 +61,8 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(ROOT, "mutation", "m
     console.error((err as Error).message);
     process.exit(2);
   }
+  // A forced run starts from nothing: Stryker would otherwise carry over the results of files no longer mutated.
+  if (options.force) rmSync(resolve(ROOT, "reports", "mutation", options.target, "stryker-incremental.json"), { force: true });
   const startedAt = Date.now();
   const results = await new Stryker(strykerOptions(options.target, options.files, options.force, options.concurrency)).runMutationTest();
   printSummary(options.target, results, Date.now() - startedAt);

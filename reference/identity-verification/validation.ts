@@ -44,7 +44,7 @@ function optionalString(o: Obj, path: string): string | undefined {
   return v;
 }
 
-// Stryker disable next-line StringLiteral: message: the spec fixes no error message
+// Stryker disable next-line ArrowFunction, StringLiteral: message: the spec fixes no error message
 const requiredMessage = (path: string) => `${path} is required and must be a non-empty string`;
 
 function requiredString(o: Obj, path: string): string {
