@@ -12,13 +12,16 @@ import { printSummary } from "./summary.js";
 const USAGE = `usage: npm run mutate -- --area <${TARGETS.join("|")}> [--files <file[:lines]>…] [--force] [--concurrency n]`;
 
 function parse(): { target: Target; files: string[]; force: boolean; concurrency: number } {
-  const { values } = parseArgs({
+  // `--files a b` and `--files a --files b` alike: the words after --files are files too.
+  const { values, positionals } = parseArgs({
     options: { area: { type: "string" }, files: { type: "string", multiple: true }, force: { type: "boolean" }, concurrency: { type: "string" } },
+    allowPositionals: true,
   });
+  if (positionals.length > 0 && !values.files) throw new Error(`unexpected ${positionals.join(" ")}\n${USAGE}`);
   if (!values.area || !isTarget(values.area)) throw new Error(`${values.area ? `unknown area ${values.area}` : "--area is required"}\n${USAGE}`);
   const concurrency = Number(values.concurrency ?? 2);
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`--concurrency must be a whole number from 1\n${USAGE}`);
-  return { target: values.area, files: values.files ?? [], force: values.force ?? false, concurrency };
+  return { target: values.area, files: [...(values.files ?? []), ...positionals], force: values.force ?? false, concurrency };
 }
 
 export function strykerOptions(target: Target, files: string[], force: boolean, concurrency: number): PartialStrykerOptions {
@@ -43,7 +46,8 @@ export function strykerOptions(target: Target, files: string[], force: boolean, 
     reporters: ["html", "json", "clear-text", "progress"],
     htmlReporter: { fileName: `${out}/mutation.html` },
     jsonReporter: { fileName: `${out}/mutation.json` },
-    clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+    // The survivors with their diffs; not the list of every test, which runs to hundreds of lines for the shared code.
+    clearTextReporter: { allowColor: false, logTests: false, reportTests: false, reportScoreTable: true },
     // A mutant's time is that of the tests covering it; a survivor then runs the whole area (twice, when a setup did
     // not finish), and a busy machine slows all of it. Only a mutant that hangs the reference needs the minute.
     timeoutMS: 60_000,
