@@ -51,5 +51,28 @@ conformanceTest({
   await expect401(t, `Bearer ${t.faker.string.hexadecimal({ length: 40, casing: "lower", prefix: "" })}`);
 });
 
+// Each of the next two breaks one rule with a token that is valid on its own: the scheme alone, then the value alone.
+conformanceTest({
+  id: "D-PAY-OTHER-SCHEME-401",
+  title: "answers 401 to a valid token under a scheme other than Bearer",
+  requirements: ["D.AUTH.INVALID-401"],
+  needs: [PAYMENT_UID],
+  hint: "only Authorization: Bearer <ACCESS_TOKEN> authenticates; a scheme that merely ends in \"Bearer\" is another scheme",
+}, async (t) => {
+  const grant = await obtainGrant(t.legacy, configuredKey(t.run));
+  await expect401(t, `NotBearer ${grant.accessToken}`);
+});
+
+conformanceTest({
+  id: "D-PAY-TRAILING-TEXT-401",
+  title: "answers 401 when more text follows a valid bearer token",
+  requirements: ["D.AUTH.INVALID-401"],
+  needs: [PAYMENT_UID],
+  hint: "the token is the whole value after \"Bearer \": a valid token followed by a space and more text is not a valid token",
+}, async (t) => {
+  const grant = await obtainGrant(t.legacy, configuredKey(t.run));
+  await expect401(t, `Bearer ${grant.accessToken} extra`);
+});
+
 pendingTest({ id: "D-PAY-RESPONSE-SHAPE", title: "returns a documented payment record", openPoint: "D-OPEN-PAYMENT-SHAPE" });
 pendingTest({ id: "D-PAY-UNKNOWN-UID-ANSWER", title: "answers an unknown payment_uid with a documented error", openPoint: "D-OPEN-UNKNOWN-PAYMENT" });
