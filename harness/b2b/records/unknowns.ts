@@ -1,39 +1,7 @@
-// Records no one has, named like real ones: an unknown id or key breaks only "does not exist", never a format a target
-// may check first (one broken rule per request).
+// Records no one has, named like real ones (harness/data/unknown-like.ts), from a value of any JSON type an answer held.
+import { unknownLike as shapedLike } from "../../data/unknown-like.js";
 import type { B2bApi } from "../client/api.js";
 
-const DIGITS = "0123456789";
-const LOWER = "abcdefghijklmnopqrstuvwxyz";
-const HEX = "abcdef";
-
-/**
- * A value shaped like `real` that names nothing: a number keeps its digit count; a string keeps its length and each
- * character's class (a digit stays a digit, a letter a letter of the same case, hex letters stay hex letters, anything
- * else stays as it is). Drawn from the test's seeded data, so a run is reproducible.
- */
-export function unknownLike(api: B2bApi, real: unknown): unknown {
-  const f = api.t.faker;
-  if (typeof real === "number" && Number.isSafeInteger(real)) {
-    const digits = String(Math.abs(real)).length;
-    const min = digits === 1 ? 0 : 10 ** (digits - 1);
-    for (;;) {
-      const n = f.number.int({ min, max: 10 ** digits - 1 });
-      if (n !== Math.abs(real)) return Math.sign(real) < 0 ? -n : n;
-    }
-  }
-  const text = String(real);
-  const letters = text.replace(/[^A-Za-z]/g, "");
-  const alphabet = /^[A-Fa-f]*$/.test(letters) && /\d/.test(text) ? HEX : LOWER;
-  const draw = (set: string) => set[f.number.int({ min: 0, max: set.length - 1 })]!;
-  const redraw = (c: string) => {
-    if (c >= "0" && c <= "9") return draw(DIGITS);
-    if (c >= "a" && c <= "z") return draw(alphabet);
-    if (c >= "A" && c <= "Z") return draw(alphabet).toUpperCase();
-    return c;
-  };
-  for (let i = 0; i < 8; i++) {
-    const made = [...text].map(redraw).join("");
-    if (made !== text) return made;
-  }
-  return `${text}0`;
-}
+/** A value shaped like `real` that names nothing: a number stays a number, anything else is shaped as its text. */
+export const unknownLike = (api: B2bApi, real: unknown): string | number =>
+  shapedLike(api.t.faker, typeof real === "number" ? real : String(real));
