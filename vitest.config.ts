@@ -22,7 +22,9 @@ const area = (name: string) => ({
 export default defineConfig({
   test: {
     globalSetup: ["./harness/run/global-setup.ts"],
-    experimental: { fsModuleCache: true },
+    // Off in mutation testing's processes (Stryker names them in STRYKER_MUTATOR_WORKER): its sandboxes share this cache
+    // in node_modules with the project and each other, and vitest then fails with ENOENT on entries a sandbox removed.
+    experimental: { fsModuleCache: process.env.STRYKER_MUTATOR_WORKER === undefined },
     sequence: { sequencer: LongFilesFirst },
     passWithNoTests: true,
     projects: [

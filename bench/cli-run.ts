@@ -23,6 +23,11 @@ export interface CliOutcome {
   slowest: { id: string; s: number }[];
   /** The run's stderr tail when it wrote no conformance.json. */
   stderr?: string;
+  /** Tests not run, and of them those whose reason names the target's pacing. */
+  notRun?: number;
+  notRunForPacing?: string[];
+  /** conformance.json's pacing: how much the target paced the run, at what rate. */
+  pacing?: ConformanceDocument["pacing"];
 }
 
 /** Runs `conformance run --console none <args>` with `env` (cleaned of the caller's CONFORMANCE_*), reports in a temp dir removed after. */
@@ -46,7 +51,10 @@ export async function runConformance(args: string[], env: Record<string, string>
   const failed = doc.tests.filter((t) => t.status === "failed" || t.status === "broken")
     .map((t) => ({ id: t.id, status: t.status, reason: t.reason })).sort((a, b) => a.id.localeCompare(b.id));
   const slowest = [...doc.tests].sort((a, b) => b.durationMs - a.durationMs).slice(0, 5).map((t) => ({ id: t.id, s: Math.round(t.durationMs / 100) / 10 }));
-  return { ms, exitCode, verdict: doc.verdict, ...(doc.reasons.length > 0 ? { reasons: doc.reasons } : {}), seed: doc.seed, tests: doc.tests.length, failed, slowest };
+  const notRun = doc.tests.filter((t) => t.status === "not-run");
+  const forPacing = notRun.filter((t) => /the target's pac/.test(t.reason ?? "")).map((t) => t.id);
+  return { ms, exitCode, verdict: doc.verdict, ...(doc.reasons.length > 0 ? { reasons: doc.reasons } : {}), seed: doc.seed, tests: doc.tests.length, failed, slowest,
+    notRun: notRun.length, notRunForPacing: forPacing, ...(doc.pacing ? { pacing: doc.pacing } : {}) };
 }
 
 /** Says a run that is not CONFORMANT loudly on stderr, and makes `npm run bench` exit 1. */

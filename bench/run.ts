@@ -49,7 +49,7 @@ async function areaBench(name: string) {
 }
 
 const BENCHES: Record<string, () => Promise<object>> = { run: runBench, client: clientBench };
-const AREA_BENCHES = ["areas", "schedules-walk", "hostile", "latency", "seeds"].filter((n) => existsSync(join(ROOT, "bench", `${n}.ts`)));
+const AREA_BENCHES = ["areas", "schedules-walk", "hostile", "latency", "pacing", "seeds"].filter((n) => existsSync(join(ROOT, "bench", `${n}.ts`)));
 
 const selected = args;
 const names = selected.length > 0 ? selected : [...Object.keys(BENCHES), ...AREA_BENCHES];

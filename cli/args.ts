@@ -17,6 +17,7 @@ export const USAGE = `usage:
       --time-mode <mode>   controlled, real or off (same as CONFORMANCE_TIME_MODE)
       --max-workers <n>    areas run at once, a worker each (same as CONFORMANCE_MAX_WORKERS; default: all in one worker)
       --max-in-flight <n>  requests in flight at most per target origin (same as CONFORMANCE_MAX_IN_FLIGHT; default 64)
+      --max-rate <n>       requests a second at most per target origin (same as CONFORMANCE_MAX_RATE; default: learned)
       --reports <dir>      where reports go (same as CONFORMANCE_REPORTS_DIR)
       --baseline <file>    known failures: listed failures pass the gate, stale entries fail it (same as CONFORMANCE_BASELINE)
       --shard <i/n>        run the i-th of n shares of the tests (merge them with conformance merge)
@@ -63,9 +64,9 @@ const many = { type: "string", multiple: true } as const;
 /** Each command's options, how many positionals it takes, and which flags are configuration keys. */
 export const COMMANDS = {
   run: {
-    options: { area: many, filter: many, profile: str, seed: str, "time-mode": str, "max-workers": str, "max-in-flight": str, reports: str, console: str, baseline: str, shard: str, image: many },
+    options: { area: many, filter: many, profile: str, seed: str, "time-mode": str, "max-workers": str, "max-in-flight": str, "max-rate": str, reports: str, console: str, baseline: str, shard: str, image: many },
     positionals: [0, 0],
-    config: { area: "areas", profile: "profilePath", seed: "seed", "time-mode": "timeMode", "max-workers": "maxWorkers", "max-in-flight": "maxInFlight", reports: "reportsDir", baseline: "baseline", image: "images" },
+    config: { area: "areas", profile: "profilePath", seed: "seed", "time-mode": "timeMode", "max-workers": "maxWorkers", "max-in-flight": "maxInFlight", "max-rate": "maxRate", reports: "reportsDir", baseline: "baseline", image: "images" },
   },
   report: { options: { reports: str, history: str, profile: str }, positionals: [0, 0], config: { reports: "reportsDir", history: "historyPath", profile: "profilePath" } },
   verify: { options: { digest: str }, positionals: [1, 1], config: {} },

@@ -10,6 +10,7 @@ import type { RunContext } from "../harness/target/target.js";
 import type { Gate } from "./baseline.js";
 import type { Judgement, Selection, Shard } from "./verdict.js";
 import type { RunProblem, TestRecord } from "./results.js";
+import type { RunPacing } from "./run-pacing.js";
 import type { StoppedDocument } from "./stopped-run.js";
 
 export const SUITE_VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
@@ -38,12 +39,14 @@ export interface ConformanceDocument extends Omit<Judgement, "exitCode"> {
   gate?: Gate;
   /** SHA-256 of the profile as given, when one was (merge compares it). */
   profileDigest?: string;
+  /** How much the targets paced the run, and at what rate; absent when none did. */
+  pacing?: RunPacing;
   tests: TestRecord[];
   problems: RunProblem[];
 }
 
 export function conformanceDocument(ctx: RunContext, timing: { startedAt: string; durationMs: number }, j: Judgement,
-  tests: TestRecord[], problems: RunProblem[], selection: Selection, extra: { gate?: Gate; profileDigest?: string } = {}): ConformanceDocument {
+  tests: TestRecord[], problems: RunProblem[], selection: Selection, extra: { gate?: Gate; profileDigest?: string; pacing?: RunPacing } = {}): ConformanceDocument {
   const { exitCode: _exitCode, ...judged } = j;
   return {
     suite: { name: "service-conformance", version: SUITE_VERSION },

@@ -4,6 +4,7 @@ import { AREA_TITLES } from "../harness/spec/catalogue.js";
 import { ROOT } from "../harness/paths.js";
 import type { ConformanceDocument } from "./conformance-json.js";
 import { selectionText } from "./describe-run.js";
+import { pacingLines } from "./run-pacing.js";
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 
@@ -34,12 +35,8 @@ export function formatSummary(d: ConformanceDocument, reportsDir: string, digest
     lines.push("", "Not run:");
     for (const t of skipped) lines.push(`  ↓ ${t.id} ${t.reason ?? ""}`);
   }
-  const paced = d.tests.filter((t) => t.pacing);
-  if (paced.length > 0) {
-    const requests = paced.reduce((n, t) => n + t.pacing!.requests, 0);
-    const seconds = paced.reduce((n, t) => n + t.pacing!.waitedMs, 0) / 1000;
-    lines.push("", `Target pacing: ${requests} request(s) of ${paced.length} test(s) answered 429 or 503 with Retry-After; waited ${seconds.toFixed(1)} s and sent again (not a failure; lower CONFORMANCE_MAX_IN_FLIGHT to be gentler)`);
-  }
+  const pacing = pacingLines(d.tests, d.pacing);
+  if (pacing.length > 0) lines.push("", ...pacing);
   if (d.gate) {
     const g = d.gate;
     lines.push("", `Baseline ${g.baseline}: ${g.passed ? "passed" : "FAILED"} (${g.known.length} known failure(s) accepted)`);

@@ -24,6 +24,7 @@ import { collectResults, type CollectedResults, type RunProblem } from "./result
 import type { ConsoleReporter } from "./console-reporters.js";
 import { SuiteSession } from "./suite-session.js";
 import { judge, type Selection, type Shard } from "./verdict.js";
+import { runPacing } from "./run-pacing.js";
 import { writeReports } from "./write-reports.js";
 
 export interface RunRequest {
@@ -117,8 +118,8 @@ async function prepareTarget(resolved: ResolvedConfig, request: RunRequest, scra
   const { reportsDir, baseline: baselinePath } = resolved.paths;
   const baseline = baselinePath ? loadBaseline(baselinePath) : undefined;
   const knownFailures = baseline && Object.fromEntries(baseline.map((e) => [e.id, { reason: e.reason, issue: e.issue }]));
-  const { secretsPath, breakerDir, claimsDir } = scratch;
-  const run = await prepareRun(resolved, { scratch: { secretsPath, breakerDir, claimsDir }, knownFailures });
+  const { secretsPath, breakerDir, claimsDir, pacingDir, startedAt } = scratch;
+  const run = await prepareRun(resolved, { scratch: { secretsPath, breakerDir, claimsDir, pacingDir, startedAt }, knownFailures });
   const prepared: PreparedTarget = { resolved, context: run.context, baseline, profileDigest: digestOf(resolved.paths.profile), close: () => run.close() };
   try {
     log(request, announcement(run.context, request));
@@ -227,7 +228,9 @@ function judgeRun({ context, resolved, baseline, profileDigest }: PreparedTarget
   if (shard) judgement.reasons.push(`this is shard ${shard.index}/${shard.count} of a run: merge every shard (conformance merge) for the verdict`);
   const gate = baseline ? applyBaseline(resolved.paths.baseline!, baseline, tests, selection) : undefined;
   const timing = { startedAt: startedAt.toISOString(), durationMs: Date.now() - startedAt.getTime() };
-  const doc = conformanceDocument(context, timing, judgement, tests, problems, selection, { gate, ...(profileDigest ? { profileDigest } : {}) });
+  const pacing = runPacing(tests, context.scratch?.pacingDir);
+  const doc = conformanceDocument(context, timing, judgement, tests, problems, selection,
+    { gate, ...(profileDigest ? { profileDigest } : {}), ...(pacing ? { pacing } : {}) });
   return { doc, exitCode: gatedExitCode(judgement.exitCode, gate) };
 }
 

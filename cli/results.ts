@@ -27,8 +27,8 @@ export interface TestRecord {
   /** The whole (redacted) failure message. */
   message?: string;
   durationMs: number;
-  /** Requests the target answered 429 or 503 with Retry-After, waited out and sent again. */
-  pacing?: { requests: number; waitedMs: number };
+  /** Requests the target's pace held, or refused (429 or 503) and sent again (`throttled`; absent in older documents). */
+  pacing?: { requests: number; waitedMs: number; throttled?: number };
 }
 
 /** Something that went wrong outside any test: a file that failed to load, an unhandled error. */

@@ -57,6 +57,8 @@ export interface Config {
   maxWorkers?: number;
   /** Requests in flight at most per target origin for the whole run; undefined: DEFAULT_MAX_IN_FLIGHT. */
   maxInFlight?: number;
+  /** Requests a second at most per target origin for the whole run (CONFORMANCE_MAX_RATE); undefined: learned from the target. */
+  maxRate?: number;
   /** Undefined means automatic: allowed against the embedded reference only. */
   allowDestructive?: boolean;
   b2bTestMode: boolean;
@@ -121,6 +123,13 @@ export function seedFrom(raw: string): number {
 }
 /** The seed a text gives: the text itself (trimmed) and the number it becomes. */
 export const seedOf = (raw: string): Seed => ({ value: seedFrom(raw), given: raw.trim() });
+/** A positive number with at most three decimals, from min to max. */
+const decimal = (min: number, max: number): Parser => (raw) => {
+  if (!/^\d{1,6}(?:\.\d{1,3})?$/.test(raw.trim())) throw new Invalid();
+  const n = Number(raw);
+  if (n < min || n > max) throw new Invalid();
+  return n;
+};
 const seed: Parser = (raw) => {
   if (raw.trim() === "") throw new Invalid();
   return seedOf(raw);
@@ -220,7 +229,9 @@ export const CONFIG_KEYS: readonly KeyDef[] = [
   key("CONFORMANCE_MAX_WORKERS", "maxWorkers", int(1, 64), "a whole number from 1 to 64", "unset: every area in one worker",
     "Set, each area runs in a worker of its own, this many at once. Unset, the areas run in one worker, all of their tests in flight together: each worker loads vitest and the whole harness, which cost a run more than workers side by side gained it. Either way an area's tests may all be in flight together, and fresh values the profile lists (b2b.fixtures.freshBrns) are handed out once per run."),
   key("CONFORMANCE_MAX_IN_FLIGHT", "maxInFlight", int(1, 1024), "a whole number from 1 to 1024", String(DEFAULT_MAX_IN_FLIGHT),
-    "Requests in flight at most to one target origin, for the whole run (with CONFORMANCE_MAX_WORKERS, shared by the areas running at once in proportion to their tests). The default keeps a run against a target 200 ms away bound by its longest chain of requests; lower it for a target that cannot take as many at once. A 429 or 503 answer with Retry-After is waited out and sent again."),
+    "Requests in flight at most to one target origin, for the whole run (with CONFORMANCE_MAX_WORKERS, shared by the areas running at once in proportion to their tests). The default keeps a run against a target 200 ms away bound by its longest chain of requests; lower it for a target that cannot take as many at once. A request waiting for the target's pace keeps its place."),
+  key("CONFORMANCE_MAX_RATE", "maxRate", decimal(0.01, 100_000), "requests a second, from 0.01 to 100000 (e.g. 25 or 0.5)", "none: learned from the target's answers",
+    "Requests a second at most to one target origin, for the whole run, for a target that publishes its limit. Without it the pace is learned: a 429 or 503 answer (with Retry-After, or RateLimit / X-RateLimit headers) slows the whole run, to what the target accepted, and it rises again additively (README: How fast a run is)."),
   key("CONFORMANCE_ALLOW_DESTRUCTIVE", "allowDestructive", bool, "true or false", "true for the embedded reference, else false",
     "Allow destructive calls (DELETE schedules …) on resources the profile marks disposable."),
   key("CONFORMANCE_B2B_TEST_MODE", "b2bTestMode", bool, "true or false", "true",

@@ -9,12 +9,11 @@ import { readBody } from "./content-coding.js";
 import { nestsDeeperThan } from "../secrets/bounded-text.js";
 import { Deadline, anyAborted } from "./request-deadline.js";
 import { gateOf } from "./in-flight.js";
+import { pacerOf } from "./pacing.js";
+import { PacingStop, type Pacer } from "./pacer.js";
+import { holdDeadlines } from "./paced-deadline.js";
+import { retryAfterValueMs } from "./rate-limit-headers.js";
 import { Skip } from "../outcomes/skip.js";
-
-/** How often a request is sent again when the target asks for time (429 or 503 with Retry-After). */
-const MAX_PACINGS = 3;
-/** The longest wait one Retry-After is granted; the test's deadline still ends it. */
-const MAX_PACING_MS = 5 * 60_000;
 
 export interface Exchange {
   method: string;
@@ -28,8 +27,10 @@ export interface Exchange {
   /** The content codings the response body was decoded from (responseBody holds the decoded text). */
   decodedFrom?: string[];
   error?: string;
-  /** The target answered 429 or 503 with Retry-After: the client waited this long and sent the request again. */
+  /** The target refused it (429, or 503 with Retry-After): the client waited this long, for its wait and its turn, and sent it again. */
   pacedMs?: number;
+  /** Held this long before it was sent, by the target's pace (harness/http/pacer.ts). */
+  heldMs?: number;
   /** The response body's text cannot key a secret (secret-patterns.ts, mayKeyASecret): its views need not look again. */
   responseKeysNoSecret?: boolean;
   start: number;
@@ -75,6 +76,11 @@ export interface ClientOptions {
   signal?: AbortSignal;
   /** Defaults to the process's breaker. */
   breaker?: CircuitBreaker;
+  /**
+   * Test deadlines that stand still while this client's requests wait for the target's pace, beside its own signal's:
+   * those of the tests awaiting what the client fetches for several (the token timeline). They never end a request.
+   */
+  holds?: () => readonly AbortSignal[];
 }
 
 export const TEST_ID_HEADER = "x-conformance-test-id";
@@ -84,6 +90,7 @@ const agent = new Agent({ keepAliveTimeout: 4_000, connections: 1024 });
 export class HttpClient {
   private readonly urls: UrlBuilder;
   private readonly gate: ReturnType<typeof gateOf>;
+  private readonly pacer: Pacer;
   private readonly origin: string;
 
   constructor(
@@ -93,6 +100,7 @@ export class HttpClient {
     this.urls = urlBuilder(baseUrl);
     this.gate = gateOf(baseUrl);
     this.origin = new URL(baseUrl).origin;
+    this.pacer = pacerOf(this.origin);
   }
 
   get(path: string, o: RequestOptions = {}) { return this.request("GET", path, o); }
@@ -106,6 +114,11 @@ export class HttpClient {
     return new HttpClient(this.baseUrl, { ...this.options, auth });
   }
 
+  /**
+   * Sends a request once it has a place among the origin's requests in flight and its turn in the origin's pace, and
+   * sends it again as often as the target refuses it for pacing (429, or 503 with a wait), within the test's deadline
+   * and the run's pacing budget. The place is kept meanwhile: a request waiting for the pace is in flight.
+   */
   async request(method: string, path: string, o: RequestOptions = {}): Promise<HttpResponse> {
     const headers: Record<string, string> = { [TEST_ID_HEADER]: this.options.testId, ...o.headers };
     const query: Record<string, QueryValue> = { ...o.query };
@@ -123,41 +136,104 @@ export class HttpClient {
     const callerSignals: AbortSignal[] = [];
     if (this.options.signal) callerSignals.push(this.options.signal);
     if (o.signal) callerSignals.push(o.signal);
-    for (let pacings = 0; ; pacings++) {
-      const res = await this.exchange({ method, url, requestHeaders: headers, requestBody: body, start: Date.now(), stop: 0 }, callerSignals);
-      const wait = pacings < MAX_PACINGS ? retryAfterMs(res) : undefined;
-      if (wait === undefined) return res;
-      await paced(wait, callerSignals, `${method} ${redactor.text(url)} was answered ${res.status} with Retry-After`);
-      // Marked once waited out: a wait the test's deadline cut short skips the test, and sends nothing again.
-      res.exchange.pacedMs = wait;
+    const attempt = () => this.prepared({ method, url, requestHeaders: headers, requestBody: body, start: Date.now(), stop: 0 }, callerSignals);
+    let exchange = attempt();
+    // The usual path takes a place and a turn at once, without a promise.
+    if (!this.gate.tryEnter()) await this.enter(exchange, callerSignals);
+    try {
+      const waiting = this.pacer.admit(callerSignals);
+      if (waiting) {
+        const held = await this.turn(waiting, callerSignals, exchange);
+        if (held >= 1) exchange.heldMs = held;
+      }
+      for (;;) {
+        const res = await this.transmit(exchange, callerSignals);
+        if (this.refusedForPace(res) === undefined) return res;
+        // Marked once waited out: a wait the test's deadline cut short makes the test not run, and sends nothing again.
+        const again = this.pacer.admit(callerSignals, true);
+        res.exchange.pacedMs = again ? await this.turn(again, callerSignals, undefined, res) : 0;
+        exchange = attempt();
+      }
+    } finally {
+      this.gate.leave();
     }
   }
 
-  /** Sends one request, when the origin has a place for it, and records it. */
-  private async exchange(exchange: Exchange, callerSignals: AbortSignal[]): Promise<HttpResponse> {
-    const { method, url, requestBody: body } = exchange;
+  /** Records an attempt and checks it may be sent at all: the test's deadline not passed, the origin's breaker closed. */
+  private prepared(exchange: Exchange, callerSignals: AbortSignal[]): Exchange {
     this.options.record?.push(exchange);
     const breaker = this.options.breaker ?? circuitBreaker;
     // The URL is redacted only for a message (the breaker redacts what it keeps): no scan and share-file stat per request.
     if (anyAborted(callerSignals)) {
       notSent(exchange, "the test's deadline had passed");
-      throw new TargetError(`${method} ${redactor.text(url)}: not sent, the test's deadline had passed`);
+      throw new TargetError(`${exchange.method} ${redactor.text(exchange.url)}: not sent, the test's deadline had passed`);
     }
     try {
-      breaker.check(url);
+      breaker.check(exchange.url);
     } catch (err) {
       notSent(exchange, "the target is unresponsive (circuit breaker open)");
       throw err;
     }
+    return exchange;
+  }
+
+  /** Waits for a place among the origin's requests in flight; while the origin is paced, the test's deadline stands still. */
+  private async enter(exchange: Exchange, callerSignals: AbortSignal[]): Promise<void> {
+    const release = this.pacer.pacing(Date.now()) ? this.hold(callerSignals) : undefined;
     try {
-      if (!this.gate.tryEnter()) await this.gate.enter(callerSignals);
+      await this.gate.enter(callerSignals);
     } catch {
       notSent(exchange, "the test's deadline passed while it waited for a place among the requests in flight");
-      throw new TargetError(`${method} ${redactor.text(url)}: not sent, the test's deadline passed while it waited (CONFORMANCE_MAX_IN_FLIGHT)`);
+      throw new TargetError(`${exchange.method} ${redactor.text(exchange.url)}: not sent, the test's deadline passed while it waited (CONFORMANCE_MAX_IN_FLIGHT)`);
+    } finally {
+      release?.();
     }
+  }
+
+  /**
+   * Waits for the request's turn in the origin's pace (the test's deadline standing still meanwhile): the ms held. A
+   * refused request goes first. A wait the deadline or the budget ends makes the test not run: pacing is no failure.
+   */
+  private async turn(waiting: Promise<number>, callerSignals: AbortSignal[], exchange?: Exchange, refused?: HttpResponse): Promise<number> {
+    const release = this.hold(callerSignals);
+    const since = Date.now();
+    try {
+      return await waiting;
+    } catch (err) {
+      const { method, url } = refused?.exchange ?? exchange!;
+      const what = refused ? `was answered ${refused.status}${waitAsked(refused)}` : `waited ${Math.round((Date.now() - since) / 1000)} s for its turn in the target's pace`;
+      const why = err instanceof PacingStop ? err.message : "past the test's deadline";
+      if (exchange) notSent(exchange, `${why} (the target's pacing)`);
+      throw new Skip("not-run", `not run: ${method} ${redactor.text(url)} ${what}, ${why} (the target's pacing)`);
+    } finally {
+      release();
+    }
+  }
+
+  /** Holds the deadlines of the request's signals and of those awaiting this client. */
+  private hold(callerSignals: AbortSignal[]): () => void {
+    const others = this.options.holds?.();
+    return holdDeadlines(others?.length ? [...callerSignals, ...others] : callerSignals);
+  }
+
+  /** Tells the pace of the answer: undefined when it stands; a wait when the target refused it for pacing (sent again). */
+  private refusedForPace(res: HttpResponse): number | undefined {
+    const { exchange } = res;
+    try {
+      return this.pacer.answered(res.status, res.headers, exchange.start);
+    } catch (err) {
+      if (!(err instanceof PacingStop)) throw err;
+      throw new Skip("not-run", `not run: ${exchange.method} ${redactor.text(exchange.url)} was answered ${res.status}${waitAsked(res)}: ${err.message} (the target's pacing)`);
+    }
+  }
+
+  /** Sends one attempt (its place and turn already had) and records it; the breaker counts what came of it. */
+  private async transmit(exchange: Exchange, callerSignals: AbortSignal[]): Promise<HttpResponse> {
+    const { method, url } = exchange;
+    const breaker = this.options.breaker ?? circuitBreaker;
     exchange.start = Date.now();
     try {
-      const res = await this.send(exchange, body, callerSignals);
+      const res = await this.send(exchange, exchange.requestBody, callerSignals);
       breaker.answered(url);
       return res;
     } catch (err) {
@@ -169,8 +245,6 @@ export class HttpClient {
       exchange.error = transportProblem(err, this.options.timeoutMs);
       if (isUnanswered(err)) breaker.unanswered(url, exchange.error);
       throw new TargetError(`${method} ${redactor.text(url)}: ${exchange.error}`);
-    } finally {
-      this.gate.leave();
     }
   }
 
@@ -223,35 +297,13 @@ export class HttpClient {
 /** The wait a 429 or 503 answer asks for in its Retry-After (seconds, or an HTTP date), if any. */
 export function retryAfterMs(res: Pick<HttpResponse, "status" | "headers">, now = Date.now()): number | undefined {
   if (res.status !== 429 && res.status !== 503) return undefined;
-  const value = res.headers["retry-after"]?.trim();
-  if (!value) return undefined;
-  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : httpDate(value) - now;
-  return Number.isNaN(ms) ? undefined : Math.min(Math.max(0, ms), MAX_PACING_MS);
+  return retryAfterValueMs(res.headers["retry-after"], now);
 }
 
-// The three forms of an HTTP date (RFC 9110, 5.6.7); Date.parse alone would take "1.5" or "-1" for a date in 2001.
-const IMF_FIXDATE_OR_RFC850 = /^[A-Za-z]{3,9}, \d{2}[ -][A-Za-z]{3}[ -]\d{2}(?:\d{2})? \d{2}:\d{2}:\d{2} GMT$/;
-const ASCTIME = /^[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/;
-
-/** An HTTP date in ms since the epoch, NaN when the value is none. asctime names no zone but is GMT too. */
-function httpDate(value: string): number {
-  if (IMF_FIXDATE_OR_RFC850.test(value)) return Date.parse(value);
-  return ASCTIME.test(value) ? Date.parse(`${value} GMT`) : NaN;
-}
-
-/** Waits as the target asked; when the test's deadline comes first, the test is not run: pacing is not a failure. */
-function paced(ms: number, signals: AbortSignal[], what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const stopListening = () => { for (const s of signals) s.removeEventListener("abort", onAbort); };
-    const timer = setTimeout(() => { stopListening(); resolve(); }, ms);
-    function onAbort() {
-      clearTimeout(timer);
-      stopListening();
-      reject(new Skip("not-run", `not run: ${what} ${Math.round(ms / 1000)} s, past the test's deadline (the target's pacing)`));
-    }
-    if (anyAborted(signals)) return onAbort();
-    for (const s of signals) s.addEventListener("abort", onAbort, { once: true });
-  });
+/** " with Retry-After 2 s", or nothing when the answer asked for no wait. */
+function waitAsked(res: HttpResponse): string {
+  const ms = retryAfterMs(res, res.exchange.stop);
+  return ms === undefined ? "" : ` with Retry-After ${Math.round(ms / 1000)} s`;
 }
 
 function notSent(exchange: Exchange, why: string): void {

@@ -13,6 +13,13 @@ export const send = (api: HttpClient, id: string, body: unknown, o: RequestOptio
 export const sendRaw = (api: HttpClient, id: string, raw: string): Promise<HttpResponse> =>
   api.post(path(id, "send"), { body: raw, headers: { "content-type": "application/json" } });
 
+/** A send with no body at all. */
+export const sendWithoutBody = (api: HttpClient, id: string): Promise<HttpResponse> => api.post(path(id, "send"), {});
+
+/** A confirm whose body is sent byte for byte. */
+export const confirmRaw = (api: HttpClient, id: string, raw: string): Promise<HttpResponse> =>
+  api.post(path(id, "confirm"), { body: raw, headers: { "content-type": "application/json" } });
+
 export const confirm = (api: HttpClient, id: string, body: Record<string, unknown> = {}, o: RequestOptions = {}): Promise<HttpResponse> =>
   api.post(path(id, "confirm"), { json: body, ...o });
 

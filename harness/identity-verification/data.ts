@@ -34,6 +34,12 @@ export function identityNumber(f: Faker): string {
   return `${pad(year % 100)}${pad(born.getUTCMonth() + 1)}${pad(born.getUTCDate())}${digit}`;
 }
 
+/** The birth date YYMMDD alone: six digits, one short of an identityNumber. */
+export const sixDigitIdentityNumber = (f: Faker): string => identityNumber(f).slice(0, 6);
+
+/** A valid identityNumber with one digit too many. */
+export const eightDigitIdentityNumber = (f: Faker): string => `${identityNumber(f)}${f.string.numeric(1)}`;
+
 /** Seven letters where seven digits belong. */
 export const malformedIdentityNumber = (f: Faker): string => f.string.alpha({ length: 7, casing: "upper" });
 

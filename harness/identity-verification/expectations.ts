@@ -42,6 +42,13 @@ export function expectVerifiedElsewhere(t: Conformance, res: HttpResponse, what:
   expectError(t, res, { status: res.status, identifier: type, what: what }, IDENTITY_VERIFICATION_ERRORS);
 }
 
+/** A storeId of a store the caller may not act on: 400 INVALID_REQUEST and 403 FORBIDDEN both fit (AMBIGUITIES 17). */
+export function expectForeignStoreRefused(t: Conformance, res: HttpResponse, what: string): void {
+  t.expect(res.status, `status of ${what} (400 or 403, B-OPEN-FOREIGN-STORE)`).toBeOneOf([400, 403]);
+  const type = res.status === 400 ? "INVALID_REQUEST" : "FORBIDDEN";
+  expectError(t, res, { status: res.status, identifier: type, what }, IDENTITY_VERIFICATION_ERRORS);
+}
+
 /** What every reading of an open point shares: no 2xx; an error answer still has the error body shape. */
 export function expectRefused(t: Conformance, res: HttpResponse, what: string): void {
   t.expect(res.status >= 200 && res.status < 300, `${what} is not a success (status ${res.status})`).toBe(false);

@@ -20,6 +20,7 @@ export type AppStep = "waits-for-completion" | "completes-at-once";
 
 export interface IdentityVerificationProfile {
   storeId?: string;
+  otherStoreId?: string;
   channelKey?: string;
   provisioning?: { freshIds?: boolean; freshIdPrefix?: string; create?: Hook; readyIds?: string[] };
   verificationIds?: { READY?: string; VERIFIED?: string; FAILED?: string };
@@ -39,6 +40,7 @@ export const OTP_WAIT_MS = 5_000;
 /** Dotted profile paths of the area's inputs, as tests name them in `needs`. */
 export const INPUT = {
   storeId: "identityVerification.storeId",
+  otherStoreId: "identityVerification.otherStoreId",
   channelKey: "identityVerification.channelKey",
   provisioning: "identityVerification.provisioning",
   ready: "identityVerification.verificationIds.READY",

@@ -26,6 +26,14 @@ export const SENDING_TESTS: Readonly<Record<string, number>> = {
   "B-RESEND-SMS-ACCEPTED": 1, "B-RESEND-OLD-OTP-REFUSED": 1, "B-RESEND-NEW-OTP-VERIFIES": 1, "B-RESEND-APP-REFUSED": 1,
   "B-RESEND-VERIFIED-409": 1,
   "B-SEND-BYPASS-ACCEPTED": 1, "B-SEND-DEFAULT-STORE-IS-TOKEN": 1,
+  // One broken rule per request: the 401 tests send to a verification that exists, the unknown-id tests may send one
+  // to learn the form of a real id. At the end, so the readyIds slots of the tests above stay where they were.
+  "B-SEND-UNAUTHORIZED": 1, "B-LOOKUP-UNAUTHORIZED": 1, "B-CONFIRM-UNAUTHORIZED": 1, "B-RESEND-UNAUTHORIZED": 1,
+  "B-LOOKUP-UNKNOWN-404": 1, "B-CONFIRM-UNKNOWN-404": 1, "B-RESEND-UNKNOWN-404": 1,
+  // Added later: at the end, so the slots of readyIds provisioning stay where they were.
+  "B-SEND-IDENTITY-SIX-DIGITS-400": 1, "B-SEND-IDENTITY-EIGHT-DIGITS-400": 1, "B-SEND-NO-BODY-400": 1, "B-SEND-NULL-CUSTOMER-400": 1,
+  "B-SEND-CUSTOM-DATA-TYPE-400": 1, "B-SEND-CUSTOMER-ID-TYPE-400": 1, "B-SEND-BYPASS-TYPE-400": 1,
+  "B-SEND-FOREIGN-STORE-REFUSED": 1, "B-CONFIRM-BODY-NOT-OBJECT-400": 1,
 };
 
 export const readyIdsNeeded = () => Object.values(SENDING_TESTS).reduce((a, b) => a + b, 0);

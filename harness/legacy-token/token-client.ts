@@ -4,6 +4,9 @@ import type { HttpClient, HttpResponse } from "../http/http.js";
 import { fingerprint } from "../secrets/redact.js";
 import { TargetFailure } from "../outcomes/errors.js";
 import type { ClockCredential } from "../time/clock.js";
+import type { Profile } from "../config/profile.js";
+import { missingInputReason } from "../config/profile-inputs.js";
+import { Skip } from "../outcomes/skip.js";
 
 export const LIFETIME_S = 1800;
 export const EXTENSION_S = 300;
@@ -60,6 +63,19 @@ export function getPayment(legacy: HttpClient, paymentUid: string, authorization
 }
 
 export const randomPaymentUid = () => `imp_conformance_${randomBytes(6).toString("hex")}`;
+
+/** The profile input naming a payment that exists. */
+export const PAYMENT_UID = "legacyToken.paymentUid";
+
+/**
+ * The profile's payment that exists, for a request whose token is the one thing wrong: what an unknown payment_uid
+ * gets is open (AMBIGUITIES 20), and the spec orders it before or after 401 nowhere. Skips without it.
+ */
+export function existingPaymentUid(run: { profile: Profile }): string {
+  const uid = run.profile.legacyToken?.paymentUid;
+  if (uid === undefined) throw new Skip("missing-input", missingInputReason(PAYMENT_UID, "a 401 test sends its token for a payment that exists"));
+  return uid;
+}
 
 /** The configured CONFORMANCE_IMP_KEY / CONFORMANCE_IMP_SECRET pair. */
 export function configuredKey(run: { config: { impKey?: string; impSecret?: string } }): ClockCredential {

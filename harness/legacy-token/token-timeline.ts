@@ -35,6 +35,8 @@ function failure(message: string): Error {
 
 export class TokenTimeline {
   readonly exchanges: Exchange[] = [];
+  /** The deadlines of the tests observing a step now. */
+  private readonly observers = new Set<AbortSignal>();
   private readonly legacy: HttpClient;
   private readonly paymentUid: string;
   private readonly clock = lazy(() => this.openClock(this.run, (url) => this.client(url, this.run.config.controlAuth)));
@@ -105,10 +107,18 @@ export class TokenTimeline {
     }
   });
 
-  /** Wraps a step's value with the evidence collected so far. */
-  async observe<T>(step: () => Promise<T>): Promise<Observed<T>> {
-    const value = await step();
-    return { value, exchanges: [...this.exchanges] };
+  /**
+   * Wraps a step's value with the evidence collected so far. `deadline`: the observing test's, which stands still
+   * while the timeline's requests wait for the target's pace (harness/http/paced-deadline.ts), as its own requests' would.
+   */
+  async observe<T>(step: () => Promise<T>, deadline?: AbortSignal): Promise<Observed<T>> {
+    if (deadline) this.observers.add(deadline);
+    try {
+      const value = await step();
+      return { value, exchanges: [...this.exchanges] };
+    } finally {
+      if (deadline) this.observers.delete(deadline);
+    }
   }
 
   private async freshWithoutClock(): Promise<Grant> {
@@ -153,7 +163,7 @@ export class TokenTimeline {
 
   private client(url: string, auth?: RunContext["config"]["controlAuth"]): HttpClient {
     const { requestTimeoutMs, maxBodyBytes } = this.run.config;
-    return new HttpClient(url, { timeoutMs: requestTimeoutMs, maxBodyBytes, testId: TIMELINE_ID, auth, record: this.exchanges });
+    return new HttpClient(url, { timeoutMs: requestTimeoutMs, maxBodyBytes, testId: TIMELINE_ID, auth, record: this.exchanges, holds: () => [...this.observers] });
   }
 }
 

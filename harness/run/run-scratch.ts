@@ -1,5 +1,5 @@
-// The run's scratch directory in the OS temp dir (0700): the secret share file, the circuit breaker's states and the
-// claims of lists handed out once per run; removed at the end.
+// The run's scratch directory in the OS temp dir (0700): the secret share file, the circuit breaker's states, the
+// claims of lists handed out once per run and the targets' paces; removed at the end.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +12,10 @@ export interface RunScratch {
   breakerDir: string;
   /** Where lists handed out once per run keep their claims (run-claims.ts). */
   claimsDir: string;
+  /** The targets' paces as each worker last saw them (harness/http/pacing-share.ts). */
+  pacingDir: string;
+  /** When the run began (ms since the epoch): its pacing budget counts from then. */
+  startedAt: number;
   /** Deletes the directory; also done when the process exits. */
   remove(): void;
 }
@@ -25,11 +29,12 @@ export function createRunScratch(): RunScratch {
   const secretsPath = join(dir, "secrets");
   const breakerDir = join(dir, "breaker");
   const claimsDir = join(dir, "claims");
+  const pacingDir = join(dir, "pacing");
   writeFileSync(secretsPath, "", { mode: 0o600, flag: "wx" });
   const remove = () => {
     rmSync(dir, { recursive: true, force: true });
     process.off("exit", remove);
   };
   process.on("exit", remove);
-  return { dir, secretsPath, breakerDir, claimsDir, remove };
+  return { dir, secretsPath, breakerDir, claimsDir, pacingDir, startedAt: Date.now(), remove };
 }

@@ -8,6 +8,7 @@ import { shareSecretsAt } from "../secrets/redact.js";
 import { shareBreakerAt } from "../http/circuit-breaker.js";
 import { DEFAULT_MAX_IN_FLIGHT } from "../config/config-keys.js";
 import { limitInFlight } from "../http/in-flight.js";
+import { configurePacing } from "../http/pacing.js";
 
 let primed: RunContext | undefined;
 
@@ -21,8 +22,10 @@ export function runContext(): RunContext {
       shareBreakerAt(context.scratch.breakerDir);
     }
     rememberSecrets(context.config);
-    const { areas, maxWorkers, maxInFlight } = context.config;
+    const { areas, maxWorkers, maxInFlight, maxRate } = context.config;
     limitInFlight(maxInFlight ?? DEFAULT_MAX_IN_FLIGHT, Math.min(areas.length, maxWorkers ?? areas.length));
+    const { pacingDir: dir, startedAt } = context.scratch ?? {};
+    configurePacing({ maxRate, startedAt, dir, workers: maxWorkers === undefined ? 1 : Math.min(areas.length, maxWorkers) });
   }
   return context.lanes ? contextOfLane(context, context.lanes) : context;
 }

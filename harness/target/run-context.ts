@@ -9,8 +9,8 @@ export interface RunContext {
   target: { kind: "embedded" | "remote"; baseUrl?: string; legacyBaseUrl?: string; referenceFaults: string[] };
   timeMode: TimeMode;
   allowDestructive: boolean;
-  /** The run's scratch files (secrets learned by any worker, the circuit breaker), joined by every worker. */
-  scratch?: { secretsPath: string; breakerDir: string; claimsDir: string };
+  /** The run's scratch files (secrets learned by any worker, the circuit breaker, the paces), joined by every worker. */
+  scratch?: { secretsPath: string; breakerDir: string; claimsDir: string; pacingDir?: string; startedAt?: number };
   /** Failures a baseline accepts for now (conformance run --baseline), by test id; shown as known in Allure. */
   knownFailures?: Record<string, { reason: string; issue?: string }>;
   /** false: no Allure results are written this run (the fault sweep), so the workers make no labels or attachments. */

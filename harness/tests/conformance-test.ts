@@ -18,6 +18,8 @@ import { isTargetFailure } from "../outcomes/errors.js";
 import { TargetUnresponsiveError, type CircuitBreaker } from "../http/circuit-breaker.js";
 import { timeModeOffReason, type ServerWait } from "../time/server-wait.js";
 import { declareIn, declaringFile, originOf } from "../run/origin.js";
+import { TestDeadline } from "../http/paced-deadline.js";
+import { PACING_BUDGET_MS, pacingOf } from "../http/pacing.js";
 import { inSuiteWords } from "./failure-words.js";
 import { cutValue } from "../secrets/bounded-text.js";
 
@@ -97,14 +99,16 @@ export function conformanceTest(meta: TestMeta, body: (t: Conformance) => Promis
   const wait = waitOf(meta, run);
   const requestsTimeout = Math.max(60_000, 4 * run.config.requestTimeoutMs + 5_000);
   const timeout = wait && run.timeMode === "real" ? wait.seconds * 1000 + requestsTimeout : requestsTimeout;
-  declareIn(file, () => test.concurrent(`${meta.id} ${meta.title}`, { timeout }, async (ctx) => {
+  // vitest's own timeout only backs the test's deadline up: that one stands still while the target's pacing holds the
+  // test's requests, within the run's pacing budget, and ends the test itself.
+  declareIn(file, () => test.concurrent(`${meta.id} ${meta.title}`, { timeout: timeout + PACING_BUDGET_MS }, async (ctx) => {
     ctx.task.meta.conformance = { id: meta.id, area, requirements: meta.requirements, file, origin };
     if (run.allure !== false) labelTest(ctx.task.meta, { id: meta.id, area, requirements, hint: meta.hint });
-    const deadline = testDeadline(timeout);
+    const deadline = new TestDeadline(timeout, Math.min(5_000, timeout / 10));
     const t = new Conformance(meta.id, run, deadline.signal);
     try {
       checkPreconditions(meta, run, wait);
-      await body(t);
+      await Promise.race([body(t), deadline.expired]);
     } catch (err) {
       if (err instanceof Skip) return skip(ctx, err);
       if (err instanceof TargetUnresponsiveError) return skip(ctx, new Skip("not-run", `not run: ${err.message}`));
@@ -113,22 +117,11 @@ export function conformanceTest(meta: TestMeta, body: (t: Conformance) => Promis
       throw explain(err, meta, origin, requirements, t.exchanges);
     } finally {
       deadline.clear();
-      const paced = t.exchanges.filter((e) => e.pacedMs !== undefined);
-      if (paced.length > 0) ctx.task.meta.conformance.pacing = { requests: paced.length, waitedMs: paced.reduce((n, e) => n + e.pacedMs!, 0) };
+      const pacing = pacingOf(t.exchanges);
+      if (pacing) ctx.task.meta.conformance.pacing = pacing;
       if (run.allure !== false) attachExchanges(ctx.task.meta, t.exchanges);
     }
   }));
-}
-
-/**
- * The test's own deadline, a little before vitest's timeout: its clients abandon requests, waits for a place among the
- * requests in flight and the target's pacing then, so the test ends as failed or not run for what it met, not as a
- * timeout of the suite.
- */
-function testDeadline(timeoutMs: number): { signal: AbortSignal; clear(): void } {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error("the test's deadline")), timeoutMs - Math.min(5_000, timeoutMs / 10));
-  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
 /** A test the spec leaves open: always skipped, quoting the spec's words, until the point is settled. */
@@ -138,7 +131,9 @@ export function pendingTest(meta: PendingMeta): void {
   const area = checkDeclaration(meta.id, meta.title, requirements);
   if (!point.tests.includes(meta.id)) throw new Error(`${meta.id}: open point ${point.id} does not list it under "tests"`);
   const { file, origin } = locate(meta);
-  declareIn(file, () => test.concurrent(`${meta.id} ${meta.title}`, async (ctx) => {
+  // Not vitest's 5 s default: its skip reason reaches the main thread by an RPC, which a worker busy starting hundreds of
+  // paced tests beside it (CONFORMANCE_MAX_WORKERS) answered in 2-5 s.
+  declareIn(file, () => test.concurrent(`${meta.id} ${meta.title}`, { timeout: 60_000 }, async (ctx) => {
     ctx.task.meta.conformance = { id: meta.id, area, requirements: meta.requirements ?? [], openPoint: point.id, file, origin };
     const run = runContext();
     if (run.allure !== false) labelTest(ctx.task.meta, { id: meta.id, area, requirements, openPoint: point });

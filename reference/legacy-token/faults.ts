@@ -27,4 +27,6 @@ export const legacyTokenFaults: FaultDefinition[] = [
   fault("any-bearer-accepted", "any Authorization header is accepted", ["D-PAY-UNKNOWN-TOKEN-401", "D-PAY-MALFORMED-AUTH-401"]),
   fault("missing-auth-accepted", "a request without Authorization is accepted", ["D-PAY-NO-AUTH-401"]),
   fault("valid-token-rejected", "a valid bearer token is answered with 401", ["D-PAY-BEARER-ACCEPTED"]),
+  fault("bearer-scheme-unchecked", "a valid token is accepted under any scheme, not only Bearer", ["D-PAY-OTHER-SCHEME-401"]),
+  fault("bearer-trailing-text-ignored", "text after the bearer token is ignored", ["D-PAY-TRAILING-TEXT-401"]),
 ];

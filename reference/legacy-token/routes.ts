@@ -2,10 +2,13 @@
 import { json, type Req, type Res, Router } from "../http-kit.js";
 import type { FaultSet } from "../faults.js";
 import type { LegacyTokenService, TokenGrant } from "./service.js";
+import { faultyBearerPattern, filledIn } from "./fault-paths.js";
 
 /** A payment the reference knows, so a valid token can fetch something real. */
+// Stryker disable next-line StringLiteral: open D-OPEN-UNKNOWN-PAYMENT: which payment_uid the reference knows only picks between its 200 and 404 answers, and both are open
 export const REFERENCE_PAYMENT_UID = "imp_reference_000001";
 
+// Stryker disable next-line ObjectLiteral, UnaryOperator: unfixed: area D's error body is not shown ("Area D: an expired or invalid token gives 401")
 const failure = (status: number, message: string): Res => json(status, { code: -1, message, response: null });
 
 export function legacyTokenRoutes(router: Router, service: LegacyTokenService, faults: FaultSet): Router {
@@ -16,26 +19,20 @@ export function legacyTokenRoutes(router: Router, service: LegacyTokenService, f
 
 function getToken(req: Req, service: LegacyTokenService, faults: FaultSet): Res {
   const body = req.body as { imp_key?: unknown; imp_secret?: unknown } | undefined;
+  // Stryker disable next-line ConditionalExpression, LogicalOperator, StringLiteral: open D-OPEN-MALFORMED-BODY: the answer to a body that is not a JSON object is open
   if (req.bodyError || typeof body !== "object" || body === null) return failure(400, "body must be a JSON object");
-  const { impKey, impSecret } = filledIn(body, service, faults);
+  const given = { impKey: body.imp_key, impSecret: body.imp_secret };
+  const { impKey, impSecret } = faults.has("legacy-token.missing-secret-accepted") || faults.has("legacy-token.missing-key-from-secret")
+    ? filledIn(given, service.credentials, faults) : given;
+  // Stryker disable next-line ConditionalExpression, LogicalOperator, BlockStatement: open D-OPEN-MALFORMED-BODY: a body without imp_key or imp_secret may be answered 400 or 401; no token is firm, and the service refuses one either way
   if (typeof impKey !== "string" || typeof impSecret !== "string") {
+    // Stryker disable next-line StringLiteral: message: area D's error body is not shown
     return failure(400, "imp_key and imp_secret are required strings");
   }
   const grant = service.grant(impKey, impSecret);
+  // Stryker disable next-line ConditionalExpression, StringLiteral: open D-OPEN-WRONG-CREDENTIALS: only that no token is issued is firm (without this line the answer is a 500, still without a token)
   if (!grant) return failure(401, "imp_key or imp_secret is not valid");
   return json(200, successBody(grant, faults));
-}
-
-/** imp_key and imp_secret as given; the faults fill a missing one in from the other. */
-function filledIn(body: { imp_key?: unknown; imp_secret?: unknown }, service: LegacyTokenService, faults: FaultSet): { impKey: unknown; impSecret: unknown } {
-  const { imp_key: impKey, imp_secret: impSecret } = body;
-  if (impSecret === undefined && typeof impKey === "string" && faults.has("legacy-token.missing-secret-accepted")) {
-    return { impKey, impSecret: service.secretOf(impKey) };
-  }
-  if (impKey === undefined && typeof impSecret === "string" && faults.has("legacy-token.missing-key-from-secret")) {
-    return { impKey: service.keyWithSecret(impSecret), impSecret };
-  }
-  return { impKey, impSecret };
 }
 
 function successBody(grant: TokenGrant, faults: FaultSet): unknown {
@@ -57,16 +54,24 @@ function successBody(grant: TokenGrant, faults: FaultSet): unknown {
 
 function getPayment(req: Req, service: LegacyTokenService, faults: FaultSet): Res {
   const header = req.headers.authorization;
-  const match = /^bearer\s+(\S+)\s*$/i.exec(header ?? "");
+  // The spec's form, "Bearer <ACCESS_TOKEN>"; the scheme's case is free (RFC 9110 11.1).
+  const pattern = faults.has("legacy-token.bearer-scheme-unchecked") || faults.has("legacy-token.bearer-trailing-text-ignored")
+    ? faultyBearerPattern(faults) : /^Bearer (\S+)$/i;
+  // Stryker disable next-line StringLiteral: equivalent: without an Authorization header the pattern fails on "" and on any other stand-in alike
+  const match = pattern.exec(header ?? "");
   const authorized = match
     ? service.accepts(match[1]!) || faults.has("legacy-token.any-bearer-accepted")
     : (header === undefined && faults.has("legacy-token.missing-auth-accepted")) ||
       (header !== undefined && faults.has("legacy-token.any-bearer-accepted"));
+  // Stryker disable next-line StringLiteral: message: area D's error body is not shown
   if (!authorized) return failure(401, "Unauthorized");
+  // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral: open D-OPEN-UNKNOWN-PAYMENT: the answer to an authorized request for an unknown payment_uid is open
   if (req.params.paymentUid !== REFERENCE_PAYMENT_UID) return failure(404, "payment not found");
+  // Stryker disable next-line ObjectLiteral: open D-OPEN-PAYMENT-SHAPE: the answer to an authorized GET /payments is not shown
   return json(200, {
     code: 0,
     message: null,
+    // Stryker disable next-line ObjectLiteral, StringLiteral: open D-OPEN-PAYMENT-SHAPE: the answer to an authorized GET /payments is not shown
     response: { imp_uid: REFERENCE_PAYMENT_UID, merchant_uid: "order-000001", amount: 1000, currency: "KRW", status: "paid" },
   });
 }

@@ -30,6 +30,7 @@ export const schedulesFaults: FaultDefinition[] = [
   fault("default-start-from-now", "with end alone, start is 90 days before now instead of before end", ["C-LIST-END-ALONE-START-90D"]),
   fault("end-alone-ignored", "an end given without start is ignored (the default range applies)", ["C-LIST-END-ALONE-START-90D"]),
   fault("bad-limit-500", "a non-numeric limit is answered with 500 SERVICE_ERROR", ["C-LIST-INVALID-INPUT-NO-500"]),
+  fault("invalid-list-body-bare", "invalid list parameters are answered 400 {} without code", ["C-LIST-INVALID-INPUT-SHAPE"]),
   // Stores
   fault("other-store-visible", "list and single get ignore the credential's store", ["C-LIST-OTHER-STORE-ISOLATED", "C-GET-OTHER-STORE-ISOLATED"]),
   fault("store-id-param-refused", "store_id is refused even when it names the credential's own store", ["C-LIST-STORE-ID-OWN", "C-DELETE-STORE-ID"]),
@@ -51,6 +52,11 @@ export const schedulesFaults: FaultDefinition[] = [
   fault("delete-all-cancels-nothing", "an empty schedule_id cancels nothing", ["C-DELETE-ALL-OF-KEY"]),
   fault("delete-all-whole-store", "an empty schedule_id cancels every SCHEDULED schedule of the store, not only the key's", ["C-DELETE-ALL-ONLY-KEY"]),
   fault("billing-key-optional", "a DELETE without billing_key is accepted", ["C-DELETE-NO-BILLING-KEY-400"]),
+  fault("empty-id-cancels-processed", "an empty schedule_id cancels the key's processed schedules too", ["C-DELETE-ALL-KEEPS-PROCESSED"]),
+  fault("list-stale-after-cancel", "the list shows a cancelled schedule as it was before", ["C-DELETE-BY-IDS", "C-DELETE-ALL-OF-KEY"]),
+  fault("delete-changes-nothing", "DELETE answers the ids it names but leaves every schedule as it was", ["C-DELETE-BY-IDS", "C-DELETE-ALL-OF-KEY"]),
+  fault("unknown-key-body-bare", "a DELETE for a billing key without schedules is answered 400 {} without code", ["C-DELETE-UNKNOWN-KEY-SHAPE"]),
+  fault("unknown-id-answer-bare", "a DELETE naming an unknown schedule_id is answered 200 {} without deleted_schedule_ids", ["C-DELETE-UNKNOWN-ID-SHAPE"]),
   // Credentials and error bodies
   fault("missing-credential-accepted", "a request without a credential is served as the main store", NO_AUTH),
   fault("wrong-credential-accepted", "a request with a wrong credential is served as the main store", WRONG_AUTH),

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { catalogue } from "../../harness/spec/catalogue.js";
-import { REFERENCE_ALT_PROFILE, REFERENCE_PROFILE } from "../../harness/config/profile.js";
+import { loadProfile, REFERENCE_ALT_PROFILE, REFERENCE_PROFILE } from "../../harness/config/profile.js";
 import { AREAS, type Area } from "../../harness/config/config.js";
 import { faultCatalogue } from "../../reference/faults.js";
 import { idsWithStatus, runCli, type CliRun } from "../support/run-cli.js";
@@ -27,6 +27,13 @@ test("a run of every area against the clean reference ends CONFORMANT, with noth
   expect(run.document?.problems).toEqual([]);
   expect(run.document?.verdict).toBe("CONFORMANT");
   expect(run.exitCode).toBe(0);
+});
+
+test("a run of the clean reference with its own profile skips no test for a missing input or an unusable probe", async () => {
+  // Such a skip hides what its test would have seen: mutation testing counts one against the mutant (mutation/README.md).
+  const run = await fullRun();
+  expect(run.document?.profile).toBe(loadProfile(REFERENCE_PROFILE).name);
+  expect(idsWithStatus(run.document, "missing-input", "not-run")).toEqual([]);
 });
 
 describe.concurrent.each(AREAS)("area %s against the clean reference", (area) => {

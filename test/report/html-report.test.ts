@@ -13,7 +13,8 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { ROOT } from "../../harness/paths.js";
 import { runCli } from "../support/run-cli.js";
 
-const SCREENSHOTS = join(ROOT, "reports", "screenshots");
+// Beside the schema cache, not in reports/, which belongs to runs (a run refuses a folder holding what no run wrote).
+const SCREENSHOTS = join(ROOT, "node_modules", ".cache", "service-conformance", "screenshots");
 const reportsDir = mkdtempSync(join(tmpdir(), "conformance-html-"));
 const incompleteDir = mkdtempSync(join(tmpdir(), "conformance-html-incomplete-"));
 const report = join(reportsDir, "allure-report", "single", "index.html");

@@ -1,5 +1,6 @@
 // A loopback HTTP proxy to one upstream origin: it answers every request N ms later than the upstream did (bench
-// latency), and can pace a target, answering 429 with Retry-After instead of forwarding (test/meta/target-pacing.test.ts).
+// latency), and can pace a target, answering 429 with Retry-After instead of forwarding and adding rate-limit headers
+// to its answers (test/support/rate-limiter.ts: bench pacing, test/meta/target-pacing.test.ts).
 import { Agent, createServer, request, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -12,10 +13,18 @@ export interface DelayProxy {
   close(): Promise<void>;
 }
 
+/** What a pacing proxy does with one request. */
+export interface Pace {
+  /** Answer 429 with this Retry-After (seconds) instead of forwarding the request. */
+  retryAfter?: number;
+  /** Headers added to the answer, forwarded or 429. */
+  headers?: Record<string, string>;
+}
+
 export interface ProxyOptions {
   delayMs?: number;
-  /** Seconds of a 429's Retry-After to answer this request with instead of forwarding it; undefined forwards it. */
-  pace?: (req: IncomingMessage) => number | undefined;
+  /** How to pace this request; undefined forwards it as it is. */
+  pace?: (req: IncomingMessage) => Pace | undefined;
 }
 
 /** Headers of one hop only: the proxy buffers bodies, so it sets its own length. */
@@ -45,11 +54,11 @@ export async function startDelayProxy(upstream: string, { delayMs = 0, pace }: P
   let paced = 0;
   const server = createServer(async (req, res) => {
     count++;
-    const retryAfter = pace?.(req);
-    if (retryAfter !== undefined) {
+    const decision = pace?.(req);
+    if (decision?.retryAfter !== undefined) {
       paced++;
       await body(req);
-      res.writeHead(429, { "retry-after": String(retryAfter), "content-type": "application/json" }).end('{"message":"slow down"}');
+      res.writeHead(429, { ...decision.headers, "retry-after": String(decision.retryAfter), "content-type": "application/json" }).end('{"message":"slow down"}');
       return;
     }
     try {
@@ -63,6 +72,7 @@ export async function startDelayProxy(upstream: string, { delayMs = 0, pace }: P
       const got = await body(answer);
       if (delayMs > 0) await sleep(delayMs);
       const back = forwarded(answer.rawHeaders);
+      for (const [name, value] of Object.entries(decision?.headers ?? {})) back.push(name, value);
       const bodiless = req.method === "HEAD" || answer.statusCode === 204 || answer.statusCode === 304;
       if (!bodiless) back.push("Content-Length", String(got.length));
       else if (answer.headers["content-length"] !== undefined) back.push("Content-Length", answer.headers["content-length"]);

@@ -6,7 +6,7 @@ import { isTargetFailure } from "../../harness/outcomes/errors.js";
 import { HttpClient } from "../../harness/http/http.js";
 import { openClock } from "../../harness/time/clock.js";
 import { callHook, type HookRunner } from "../../harness/identity-verification/hooks.js";
-import { badScheme, hookProblems, hookUrls } from "../../harness/target/preflight.js";
+import { badScheme, hookProblems, hookUrls } from "../../harness/target/base-urls.js";
 import { configWith } from "../../harness/config/config.js";
 import { buildRunContext } from "../../harness/target/run-context.js";
 import type { Profile } from "../../harness/config/profile.js";

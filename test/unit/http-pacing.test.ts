@@ -1,7 +1,13 @@
-// The target's pacing: a 429 or 503 with Retry-After (seconds or an HTTP date) is waited out and the request sent
-// again, at most three times; a wait past the test's deadline skips the test as not run instead of failing it.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+// The target's pacing through the client: a 429 (or a 503 with Retry-After) is waited out, the whole origin pausing
+// meanwhile, and sent again as often as it comes; the request keeps its place among those in flight; a wait past the
+// test's deadline or the run's pacing budget makes the test not run instead of failing it, and a test's own deadline
+// stands still while its request waits. The pacing logic itself: test/unit/pacer.test.ts.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { HttpClient, retryAfterMs, type Exchange } from "../../harness/http/http.js";
+import { configurePacing, PACING_BUDGET_MS } from "../../harness/http/pacing.js";
+import { DEFAULT_MAX_IN_FLIGHT } from "../../harness/config/config-keys.js";
+import { limitInFlight } from "../../harness/http/in-flight.js";
+import { TestDeadline } from "../../harness/http/paced-deadline.js";
 import { CircuitBreaker } from "../../harness/http/circuit-breaker.js";
 import { Skip } from "../../harness/outcomes/skip.js";
 import { localServer, type LocalServer } from "../support/local-server.js";
@@ -12,13 +18,15 @@ let server: LocalServer;
 let base: string;
 /** What each path answers, in turn; once used up, 200 {"ok":true}. */
 const script = new Map<string, Answer[]>();
-/** How often each path was requested. */
+/** How often each path was requested, and every path in order of arrival. */
 const hits = new Map<string, number>();
+const arrivals: string[] = [];
 
 beforeAll(async () => {
   server = await localServer((req, res) => {
     const path = req.url ?? "";
     hits.set(path, (hits.get(path) ?? 0) + 1);
+    arrivals.push(path);
     const next = script.get(path)?.shift();
     if (next) return res.writeHead(next.status, { "content-type": "application/json", ...next.headers }).end('{"busy":true}');
     res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
@@ -26,22 +34,27 @@ beforeAll(async () => {
   base = server.base;
 });
 afterAll(() => server.close());
+// Each test starts from an unpaced origin.
+beforeEach(() => configurePacing({}));
 afterEach(() => {
   script.clear();
   hits.clear();
+  arrivals.length = 0;
+  limitInFlight(DEFAULT_MAX_IN_FLIGHT, 1);
 });
 
 const client = (record: Exchange[], signal?: AbortSignal) =>
   new HttpClient(base, { timeoutMs: 2_000, maxBodyBytes: 4096, testId: "X-UNIT-PACING", record, signal, breaker: new CircuitBreaker() });
 
 describe("a request the target paces", () => {
-  test("429 with Retry-After: 1 is waited out and sent again; both exchanges recorded, the first paced 1000 ms", async () => {
+  test("429 with Retry-After: 1 is waited out and sent again; both exchanges recorded, the first paced at least 1000 ms", async () => {
     script.set("/busy", [{ status: 429, headers: { "retry-after": "1" } }]);
     const record: Exchange[] = [];
     const res = await client(record).get("/busy");
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ ok: true });
-    expect(record.map((e) => [e.status, e.pacedMs])).toEqual([[429, 1000], [200, undefined]]);
+    expect(record.map((e) => [e.status, e.pacedMs === undefined])).toEqual([[429, false], [200, true]]);
+    expect(record[0]!.pacedMs).toBeGreaterThanOrEqual(990);
     expect(record[1]!.start - record[0]!.stop).toBeGreaterThanOrEqual(990);
     expect(hits.get("/busy")).toBe(2);
   });
@@ -65,17 +78,27 @@ describe("a request the target paces", () => {
     const record: Exchange[] = [];
     const res = await client(record).get("/unavailable");
     expect(res.status).toBe(200);
-    expect(record.map((e) => [e.status, e.pacedMs])).toEqual([[503, 1000], [200, undefined]]);
+    expect(record.map((e) => e.status)).toEqual([503, 200]);
+    expect(record[0]!.pacedMs).toBeGreaterThanOrEqual(990);
   });
 
-  test("a 429 or 503 without Retry-After is returned as it is, not sent again", async () => {
+  test("a 429 without Retry-After is waited out a second and sent again; a 503 without one is returned as it is", async () => {
     script.set("/no-hint", [{ status: 429 }]);
     script.set("/down", [{ status: 503 }]);
     const record: Exchange[] = [];
-    expect((await client(record).get("/no-hint")).status).toBe(429);
+    expect((await client(record).get("/no-hint")).status).toBe(200);
     expect((await client(record).get("/down")).status).toBe(503);
-    expect(record.map((e) => [e.status, e.pacedMs])).toEqual([[429, undefined], [503, undefined]]);
-    expect([hits.get("/no-hint"), hits.get("/down")]).toEqual([1, 1]);
+    expect(record.map((e) => [e.status, e.pacedMs === undefined])).toEqual([[429, false], [200, true], [503, true]]);
+    expect(record[0]!.pacedMs).toBeGreaterThanOrEqual(990);
+    expect([hits.get("/no-hint"), hits.get("/down")]).toEqual([2, 1]);
+  });
+
+  test("a 503 whose RateLimit field says nothing remains is waited out until its reset", async () => {
+    script.set("/drained", [{ status: 503, headers: { ratelimit: '"default";r=0;t=1' } }]);
+    const record: Exchange[] = [];
+    expect((await client(record).get("/drained")).status).toBe(200);
+    expect(record.map((e) => e.status)).toEqual([503, 200]);
+    expect(record[0]!.pacedMs).toBeGreaterThanOrEqual(990);
   });
 
   test("another status with Retry-After is returned as it is", async () => {
@@ -85,14 +108,73 @@ describe("a request the target paces", () => {
     expect(record).toHaveLength(1);
   });
 
-  test("after three pacings the fourth 429 is returned as it is", async () => {
-    script.set("/always-busy", Array.from({ length: 5 }, () => ({ status: 429, headers: { "retry-after": "0" } })));
+  test("a request is sent again as often as the target refuses it, while its deadline allows", async () => {
+    script.set("/often-busy", Array.from({ length: 6 }, () => ({ status: 429, headers: { "retry-after": "0" } })));
     const record: Exchange[] = [];
-    const res = await client(record).get("/always-busy");
-    expect(res.status).toBe(429);
-    expect(res.exchange).toBe(record[3]);
-    expect(record.map((e) => [e.status, e.pacedMs])).toEqual([[429, 0], [429, 0], [429, 0], [429, undefined]]);
-    expect(hits.get("/always-busy")).toBe(4);
+    const res = await client(record).get("/often-busy");
+    expect(res.status).toBe(200);
+    expect(res.exchange).toBe(record[6]);
+    expect(record.map((e) => [e.status, e.pacedMs !== undefined])).toEqual([...Array(6).fill([429, true]), [200, false]]);
+    expect(hits.get("/often-busy")).toBe(7);
+  });
+
+  test("a 429 pauses the whole origin: a request sent meanwhile waits until the wait asked for has passed", async () => {
+    script.set("/first", [{ status: 429, headers: { "retry-after": "1" } }]);
+    const record: Exchange[] = [];
+    const first = client(record).get("/first");
+    await new Promise((r) => setTimeout(r, 100));
+    const other: Exchange[] = [];
+    const second = await client(other).get("/second");
+    await first;
+    expect(second.status).toBe(200);
+    expect(other[0]!.start - record[0]!.stop).toBeGreaterThanOrEqual(990);
+    expect(other[0]!.heldMs).toBeGreaterThanOrEqual(800);
+  });
+
+  test("a request waiting out a 429 keeps its place: with one place, the next request goes after its second try", async () => {
+    limitInFlight(1, 1);
+    script.set("/holder", [{ status: 429, headers: { "retry-after": "1" } }]);
+    const holder = client([]).get("/holder");
+    await new Promise((r) => setTimeout(r, 100));
+    const next = client([]).get("/next");
+    expect((await Promise.all([holder, next])).map((r) => r.status)).toEqual([200, 200]);
+    expect(arrivals).toEqual(["/holder", "/holder", "/next"]);
+  });
+
+  test("a test's deadline stands still while its request waits for the target's pace", async () => {
+    script.set("/patient", [{ status: 429, headers: { "retry-after": "1" } }]);
+    const deadline = new TestDeadline(400, 100);
+    try {
+      const res = await client([], deadline.signal).get("/patient");
+      expect(res.status).toBe(200);
+      expect(deadline.signal.aborted).toBe(false);
+      expect(deadline.heldMs).toBeGreaterThanOrEqual(900);
+    } finally {
+      deadline.clear();
+    }
+  });
+
+  test("a client fetching for several tests holds the deadlines it is told of, without ending its requests at them", async () => {
+    script.set("/shared", [{ status: 429, headers: { "retry-after": "1" } }]);
+    const deadline = new TestDeadline(400, 100);
+    try {
+      const shared = new HttpClient(base, { timeoutMs: 2_000, maxBodyBytes: 4096, testId: "X-UNIT-SHARED", breaker: new CircuitBreaker(), holds: () => [deadline.signal] });
+      expect((await shared.get("/shared")).status).toBe(200);
+      expect(deadline.signal.aborted).toBe(false);
+      expect(deadline.heldMs).toBeGreaterThanOrEqual(900);
+    } finally {
+      deadline.clear();
+    }
+  });
+
+  test("a wait past the run's pacing budget makes the test not run at once, naming the pacing", async () => {
+    configurePacing({ startedAt: Date.now() - PACING_BUDGET_MS + 2_000 });
+    script.set("/after-budget", [{ status: 429, headers: { "retry-after": "30" } }]);
+    const record: Exchange[] = [];
+    const err = await client(record).get("/after-budget").catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Skip);
+    expect((err as Skip).reason).toMatch(/^not run: GET http:\/\/127\.0\.0\.1:\d+\/after-budget was answered 429 with Retry-After 30 s: the target asked for a wait of 30 s \(429\), past the run's pacing budget \(the target's pacing\)$/);
+    expect(record).toHaveLength(1);
   });
 
   test("a Retry-After past the test's deadline skips the test as not run, naming the pacing", async () => {
@@ -161,11 +243,11 @@ describe("retryAfterMs", () => {
     expect(ms(503, "Thu, 01 Jan 1970 00:00:00 GMT")).toBe(0);
   });
 
-  test("caps a wait at five minutes", () => {
-    expect(ms(429, "300")).toBe(300_000);
-    expect(ms(429, "301")).toBe(300_000);
-    expect(ms(429, "99999999999999999999")).toBe(300_000);
-    expect(ms(503, "Mon, 07 Nov 1994 08:49:00 GMT")).toBe(300_000);
+  test("caps a wait at a day (the run's pacing budget ends it sooner)", () => {
+    expect(ms(429, "86400")).toBe(86_400_000);
+    expect(ms(429, "86401")).toBe(86_400_000);
+    expect(ms(429, "99999999999999999999")).toBe(86_400_000);
+    expect(ms(503, "Mon, 14 Nov 1994 08:49:00 GMT")).toBe(86_400_000);
   });
 
   test("uses the current time by default", () => {

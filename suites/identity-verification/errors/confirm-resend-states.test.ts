@@ -6,7 +6,7 @@ import { confirm, resend } from "../../../harness/identity-verification/api.js";
 import { expectError, expectVerifiedElsewhere, IDENTITY_VERIFICATION_ERRORS } from "../../../harness/identity-verification/expectations.js";
 import { verifiedThroughApi } from "../../../harness/identity-verification/flows.js";
 import { INPUT, VERIFIES } from "../../../harness/identity-verification/profile.js";
-import { freshId } from "../../../harness/identity-verification/provisioning.js";
+import { unknownVerificationId } from "../../../harness/identity-verification/unknowns.js";
 
 type Operation = "confirm" | "resend";
 
@@ -54,8 +54,9 @@ const BEHAVIOURS: Behaviour[] = [
       resend: { id: "B-RESEND-UNKNOWN-404", title: "answers 404 IDENTITY_VERIFICATION_NOT_FOUND to resend an unknown id",
         requirements: ["B.RESEND.NOT-FOUND", "B.ERROR.SHAPE"] },
     },
+    hint: "the id has the form of a real verification id, so only its existence is wrong",
     check: async (t, call, op) => {
-      const res = await call(freshId("conformance-unknown-"));
+      const res = await call(await unknownVerificationId(t));
       expectError(t, res, { status: 404, identifier: "IDENTITY_VERIFICATION_NOT_FOUND", what: `a ${op} of an unknown id` }, IDENTITY_VERIFICATION_ERRORS);
     },
   },
@@ -82,6 +83,8 @@ const BEHAVIOURS: Behaviour[] = [
         requirements: ["B.RESEND.ALREADY-VERIFIED", "B.RESEND.NOT-SENT", "B.ERROR.SHAPE"] },
     },
     needs: [INPUT.verified],
+    // One request, two unordered rules: "was sent through the API (otherwise 404 …) and is not yet verified (otherwise
+    // 409)" joins the two conditions with "and" and says nothing of which is checked first, so each answer is accepted.
     hint: "404 IDENTITY_VERIFICATION_NOT_SENT and 409 IDENTITY_VERIFICATION_ALREADY_VERIFIED both fit (AMBIGUITIES 10)",
     check: async (t, call, op) => {
       expectVerifiedElsewhere(t, await call(t.input<string>(INPUT.verified)), `a ${op} of the profile's VERIFIED verification`);

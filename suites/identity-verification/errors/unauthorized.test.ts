@@ -1,52 +1,55 @@
 // The spec's area B error row "all | 401 | UNAUTHORIZED", once for every operation: each test sends its operation's
-// request without a credential and with a wrong one.
+// request without a credential and with a wrong one. The request is otherwise one the operation accepts, to a
+// verification that exists in the state it needs: the spec orders 401 before none of the other rows, so an unknown id
+// or an invalid body beside a missing credential would leave two answers open (one broken rule per request).
 import { conformanceTest, type Conformance } from "../../../harness/tests/conformance-test.js";
 import type { HttpResponse, RequestOptions } from "../../../harness/http/http.js";
 import { confirm, lookup, resend, send } from "../../../harness/identity-verification/api.js";
 import { expectUnauthorized } from "../../../harness/identity-verification/credentials.js";
-import { identityNumber, operator, personName, phoneNumber } from "../../../harness/identity-verification/data.js";
-import { ivProfile } from "../../../harness/identity-verification/profile.js";
-import { freshId } from "../../../harness/identity-verification/provisioning.js";
+import { existingId, sendNew } from "../../../harness/identity-verification/flows.js";
+import { otpReader } from "../../../harness/identity-verification/otp-source.js";
+import { SENDS, VERIFIES } from "../../../harness/identity-verification/profile.js";
+import { sendableId } from "../../../harness/identity-verification/provisioning.js";
+import { validSendBody } from "../../../harness/identity-verification/send-body.js";
+
+type Call = (o: RequestOptions) => Promise<HttpResponse>;
 
 interface Operation {
   id: string;
   title: string;
   /** The request, as a failure names it. */
   what: string;
-  /** What the credential is checked before. */
-  before: string;
-  /** The operation's request, made once per test and sent with each credential. */
-  request(t: Conformance): (o: RequestOptions) => Promise<HttpResponse>;
-}
-
-function sendRequest(t: Conformance): (o: RequestOptions) => Promise<HttpResponse> {
-  const f = t.faker;
-  const body = {
-    channelKey: ivProfile(t.run.profile).channelKey ?? "conformance-channel",
-    customer: { name: personName(f), phoneNumber: phoneNumber(f), identityNumber: identityNumber(f) },
-    operator: operator(f),
-    method: "SMS",
-  };
-  const id = freshId();
-  return (o) => send(t.api, id, body, o);
+  /** What is sent, valid but for the credential, as the hint names it. */
+  sent: string;
+  needs?: string[];
+  /** The operation's request, set up once per test with the valid credential and sent with each wrong one. */
+  request(t: Conformance): Promise<Call>;
 }
 
 const OPERATIONS: Operation[] = [
-  { id: "B-SEND-UNAUTHORIZED", title: "answers 401 UNAUTHORIZED to a send without a valid credential", what: "the send", before: "the body",
-    request: sendRequest },
-  { id: "B-LOOKUP-UNAUTHORIZED", title: "answers 401 UNAUTHORIZED to a lookup without a valid credential", what: "the lookup", before: "anything else",
-    request: (t) => {
-      const id = ivProfile(t.run.profile).verificationIds?.READY ?? freshId();
+  { id: "B-SEND-UNAUTHORIZED", title: "answers 401 UNAUTHORIZED to a send without a valid credential", what: "the send",
+    sent: "a valid SMS send body for a verification id send accepts", needs: SENDS,
+    request: async (t) => {
+      const [id, body] = [await sendableId(t), validSendBody(t, "SMS")];
+      return (o) => send(t.api, id, body, o);
+    } },
+  { id: "B-LOOKUP-UNAUTHORIZED", title: "answers 401 UNAUTHORIZED to a lookup without a valid credential", what: "the lookup",
+    sent: "a lookup of a verification that exists",
+    request: async (t) => {
+      const id = await existingId(t);
       return (o) => lookup(t.api, id, o);
     } },
-  { id: "B-CONFIRM-UNAUTHORIZED", title: "answers 401 UNAUTHORIZED to a confirm without a valid credential", what: "the confirm", before: "the verification",
-    request: (t) => {
-      const id = freshId();
-      return (o) => confirm(t.api, id, { otp: t.faker.string.numeric(6) }, o);
+  { id: "B-CONFIRM-UNAUTHORIZED", title: "answers 401 UNAUTHORIZED to a confirm without a valid credential", what: "the confirm",
+    sent: "a confirm of a sent SMS verification with the OTP it was sent", needs: VERIFIES,
+    request: async (t) => {
+      const { id } = await sendNew(t, "SMS");
+      const otp = await otpReader(t).current(id);
+      return (o) => confirm(t.api, id, { otp }, o);
     } },
-  { id: "B-RESEND-UNAUTHORIZED", title: "answers 401 UNAUTHORIZED to a resend without a valid credential", what: "the resend", before: "the verification",
-    request: (t) => {
-      const id = freshId();
+  { id: "B-RESEND-UNAUTHORIZED", title: "answers 401 UNAUTHORIZED to a resend without a valid credential", what: "the resend",
+    sent: "a resend of a sent SMS verification", needs: SENDS,
+    request: async (t) => {
+      const { id } = await sendNew(t, "SMS");
       return (o) => resend(t.api, id, o);
     } },
 ];
@@ -56,8 +59,9 @@ for (const op of OPERATIONS) {
     id: op.id,
     title: op.title,
     requirements: ["B.AUTH.UNAUTHORIZED", "B.ERROR.SHAPE"],
-    hint: `credentials are checked before ${op.before}; the body is { type: UNAUTHORIZED, message? }`,
+    ...(op.needs ? { needs: op.needs } : {}),
+    hint: `${op.sent}, so the credential is the only thing wrong; the body is { type: UNAUTHORIZED, message? }`,
   }, async (t) => {
-    await expectUnauthorized(t, op.what, op.request(t));
+    await expectUnauthorized(t, op.what, await op.request(t));
   });
 }

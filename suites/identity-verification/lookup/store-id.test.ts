@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { lookup } from "../../../harness/identity-verification/api.js";
-import { expectError, IDENTITY_VERIFICATION_ERRORS, expectRecord, expectRefused } from "../../../harness/identity-verification/expectations.js";
+import { expectError, expectForeignStoreRefused, IDENTITY_VERIFICATION_ERRORS, expectRecord, expectRefused } from "../../../harness/identity-verification/expectations.js";
 import { existingId, sendNew } from "../../../harness/identity-verification/flows.js";
 import { INPUT, SENDS } from "../../../harness/identity-verification/profile.js";
 
@@ -40,6 +40,19 @@ conformanceTest({
   const { id } = await sendNew(t);
   const res = await lookup(t.api.withAuth(t.run.config.apiAuthOtherStore), id);
   expectRefused(t, res, "the lookup of the main store's verification with the other store's credential");
+});
+
+conformanceTest({
+  id: "B-LOOKUP-FOREIGN-STORE-REFUSED",
+  title: "refuses a storeId of another store with 400 or 403",
+  requirements: ["B.STORE.FOREIGN", "B.ERROR.SHAPE"],
+  needs: [INPUT.otherStoreId],
+  hint: "storeId may be any store the caller may access, so another store's id is refused: 400 INVALID_REQUEST (an invalid store id) "
+    + "or 403 FORBIDDEN (a refused request), which of the two is open (B-OPEN-FOREIGN-STORE)",
+}, async (t) => {
+  const id = await existingId(t);
+  const res = await lookup(t.api, id, { query: { storeId: t.input<string>(INPUT.otherStoreId) } });
+  expectForeignStoreRefused(t, res, "the lookup with another store's storeId");
 });
 
 pendingTest({ id: "B-LOOKUP-FOREIGN-STORE-ID", title: "refuses a storeId that belongs to someone else in a documented way", openPoint: "B-OPEN-FOREIGN-STORE" });

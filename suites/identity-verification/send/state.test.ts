@@ -28,6 +28,8 @@ conformanceTest({
   expectError(t, res, { status: 409, identifier: "IDENTITY_VERIFICATION_ALREADY_VERIFIED", what: "a send of the profile's VERIFIED verification" }, IDENTITY_VERIFICATION_ERRORS);
 });
 
+// Sent and verified through the API: "not already verified and not already sent through the API (otherwise 409)"
+// orders neither condition, so both identifiers of the one 409 row are accepted.
 conformanceTest({
   id: "B-SEND-AFTER-CONFIRM-409",
   title: "answers 409 to a send of a verification it verified",

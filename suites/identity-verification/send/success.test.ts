@@ -2,7 +2,7 @@
 import { conformanceTest } from "../../../harness/tests/conformance-test.js";
 import { lookup, send } from "../../../harness/identity-verification/api.js";
 import { customData } from "../../../harness/identity-verification/data.js";
-import { expectEmptySuccess, expectRecord } from "../../../harness/identity-verification/expectations.js";
+import { expectEmptySuccess, expectRecord, expectRefused } from "../../../harness/identity-verification/expectations.js";
 import { lookupRecord, sendNew } from "../../../harness/identity-verification/flows.js";
 import { INPUT, SENDS } from "../../../harness/identity-verification/profile.js";
 import { sendableId } from "../../../harness/identity-verification/provisioning.js";
@@ -55,6 +55,17 @@ conformanceTest({
   expectEmptySuccess(t, await send(t.api, id, body), "a send with the own storeId");
   const record = await lookupRecord(t, id, "the verification sent with the own storeId, without storeId");
   t.expect(record.id, "id in the record").toBe(id);
+});
+
+conformanceTest({
+  id: "B-SEND-FOREIGN-STORE-REFUSED",
+  title: "refuses a send into another store's storeId",
+  requirements: ["B.STORE.FOREIGN", "B.ERROR.SHAPE"],
+  needs: [...SENDS, INPUT.otherStoreId],
+  hint: "storeId may be any store the caller may access, so a send naming another store is refused; which error is open (B-OPEN-STORE-ID-OTHER-OPS)",
+}, async (t) => {
+  const body = { ...validSendBody(t, "SMS"), storeId: t.input<string>(INPUT.otherStoreId) };
+  expectRefused(t, await send(t.api, await sendableId(t), body), "a send naming another store's storeId");
 });
 
 conformanceTest({

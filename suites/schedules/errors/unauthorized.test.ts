@@ -1,14 +1,17 @@
 // The spec's area C error row "all | 401 | UNAUTHORIZED", once for every operation: a test without a credential and
-// one with a wrong credential each.
+// one with a wrong credential each. The request is otherwise valid: the spec orders 401 before none of the other rows
+// (404 SCHEDULE_NOT_FOUND, 400 INVALID_REQUEST or SCHEDULE_ALREADY_PROCESSED, start and end "listed as required"), so
+// an unknown id, a processed schedule or a bound left out beside the credential would leave two answers open.
 import { conformanceTest, type Conformance } from "../../../harness/tests/conformance-test.js";
 import { INVALID_CREDENTIALS, type InvalidCredential, type InvalidCredentialVariant } from "../../../harness/tests/credentials.js";
 import type { HttpResponse } from "../../../harness/http/http.js";
 import { deleteSchedules, getSchedule, listSchedules } from "../../../harness/schedules/api.js";
 import { expectError, SCHEDULE_ERRORS } from "../../../harness/schedules/checks.js";
-import { encodings, USES_ARRAY_ENCODING, USES_DELETE_PARAMETERS } from "../../../harness/schedules/encodings.js";
-import { disposable, disposableInput, scheduleIdInput } from "../../../harness/schedules/inputs.js";
-
-const KNOWN = scheduleIdInput("COMPLETED");
+import { encodings, USES_ARRAY_ENCODING, USES_DELETE_PARAMETERS, USES_TIMESTAMP_FORMAT } from "../../../harness/schedules/encodings.js";
+import { disposable, disposableInput, requireStatus } from "../../../harness/schedules/inputs.js";
+import { wideWindow } from "../../../harness/schedules/list.js";
+import { skipIfEncodingRefused } from "../../../harness/schedules/refused.js";
+import { existingScheduleId } from "../../../harness/schedules/unknowns.js";
 
 interface Operation {
   /** Its tests' ids, one per way of lacking a valid credential. */
@@ -24,17 +27,27 @@ interface Operation {
 
 const OPERATIONS: Operation[] = [
   { ids: { noCredential: "C-LIST-NO-AUTH-401", wrongCredential: "C-LIST-WRONG-AUTH-401" }, request: "a list request",
-    send: (t, c) => listSchedules(t.api, encodings(t.run.profile), { page: 0, limit: 1 }, { auth: c.auth(t) }) },
+    hint: `start and end are given, so the credential is the only thing wrong; ${USES_TIMESTAMP_FORMAT}`,
+    send: async (t, c) => {
+      const res = await listSchedules(t.api, encodings(t.run.profile), { ...wideWindow(), page: 0, limit: 1 }, { auth: c.auth(t) });
+      skipIfEncodingRefused(t, res, { times: true });
+      return res;
+    } },
   { ids: { noCredential: "C-GET-NO-AUTH-401", wrongCredential: "C-GET-WRONG-AUTH-401" }, request: "a single get",
-    hint: `the schedule of ${KNOWN} is asked for (a made-up id without it), so the credential is the only thing wrong`,
-    send: (t, c) => getSchedule(t.api, t.input<string | undefined>(KNOWN) ?? `conformance-${t.faker.string.alphanumeric(20)}`, { auth: c.auth(t) }) },
+    hint: "a schedule that exists is asked for (the profile's, else a listed one), so the credential is the only thing wrong",
+    send: async (t, c) => getSchedule(t.api, await existingScheduleId(t), { auth: c.auth(t) }) },
   { ids: { noCredential: "C-DELETE-NO-AUTH-401", wrongCredential: "C-DELETE-WRONG-AUTH-401" }, request: "a DELETE", destructive: true,
-    hint: `a target that wrongly accepts the request cancels a disposable schedule; ${USES_ARRAY_ENCODING}; ${USES_DELETE_PARAMETERS}`,
+    hint: `a SCHEDULED disposable schedule is named with its billing key, so the credential is the only thing wrong; a target that `
+      + `wrongly accepts the request cancels it; ${USES_ARRAY_ENCODING}; ${USES_DELETE_PARAMETERS}`,
     needs: (kind) => [disposableInput(kind)],
-    send: (t, c) => {
+    send: async (t, c) => {
       const auth = c.auth(t);
       const key = disposable(t, c.kind);
-      return deleteSchedules(t.api, encodings(t.run.profile), { billingKey: key.billingKey, scheduleIds: key.scheduleIds.slice(0, 1) }, { auth });
+      const named = key.scheduleIds.slice(0, 1);
+      await requireStatus(t, named, "SCHEDULED", disposableInput(c.kind));
+      const res = await deleteSchedules(t.api, encodings(t.run.profile), { billingKey: key.billingKey, scheduleIds: named }, { auth });
+      skipIfEncodingRefused(t, res, { arrays: true, deleteParameters: true });
+      return res;
     } },
 ];
 

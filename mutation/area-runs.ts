@@ -1,0 +1,73 @@
+// Runs of one area's suite inside a Stryker test runner, as the fault sweep makes them: one vitest session kept open, a
+// fresh embedded reference per run, the same preparation, suite and judgement as `conformance run`.
+// Loaded from Stryker's sandbox, so the reference it starts is the instrumented one.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Area } from "../harness/spec/areas.js";
+import { resolveConfig, type ResolvedConfig } from "../harness/config/config.js";
+import type { ConformanceDocument } from "../cli/conformance-json.js";
+import { executeRun } from "../cli/pipeline.js";
+import { SuiteSession } from "../cli/suite-session.js";
+import { unmadeRun } from "./mutant-verdict.js";
+import { MUTATION_RUN_ENV } from "./run-settings.js";
+
+export class AreaRuns {
+  private constructor(
+    private readonly session: SuiteSession,
+    private readonly resolved: ResolvedConfig,
+    private readonly workDir: string,
+  ) {}
+
+  static async open(areas: Area[]): Promise<AreaRuns> {
+    const workDir = mkdtempSync(join(tmpdir(), "conformance-mutation-"));
+    const reportsDir = join(workDir, "reports");
+    // Its own environment and working directory: no CONFORMANCE_* variable or .env of the caller reaches the runs.
+    const resolved = resolveConfig({ env: { ...MUTATION_RUN_ENV }, cwd: workDir, flags: { areas: [areas.join(","), "--area"], reportsDir: [reportsDir, "--reports"] } });
+    const session = await SuiteSession.open({ areas, reportsDir, console: "none", filters: [], allure: false });
+    return new AreaRuns(session, resolved, workDir);
+  }
+
+  /**
+   * One run of the tests whose ids start with the filters (all of the areas' when none). A run that cannot be made, or
+   * that the reference crashes (an error nothing catches, which would end `conformance run`), gives a document saying so.
+   */
+  async run(filters: string[] = []): Promise<ConformanceDocument> {
+    const crashes: unknown[] = [];
+    const restore = catchCrashes(crashes);
+    try {
+      const { doc } = await executeRun(this.resolved, { console: "none", filters }, this.session);
+      return crashes.length === 0 ? doc : unmadeRun(this.resolved.config.areas ?? [], `the reference crashed the run: ${String(crashes[0])}`);
+    } catch (err) {
+      return unmadeRun(this.resolved.config.areas ?? [], `the run could not be made: ${(err as Error).message ?? String(err)}`);
+    } finally {
+      restore();
+    }
+  }
+
+  async close(): Promise<void> {
+    try {
+      await this.session.close();
+    } finally {
+      rmSync(this.workDir, { recursive: true, force: true });
+    }
+  }
+}
+
+/**
+ * Errors nothing catches, recorded instead of ending the process (vitest's own handler would exit, as it ends a
+ * `conformance run`); gives back a function that puts the earlier handlers back.
+ */
+function catchCrashes(into: unknown[]): () => void {
+  const events = ["unhandledRejection", "uncaughtException"] as const;
+  const earlier = events.map((e) => process.listeners(e as "unhandledRejection"));
+  const record = (err: unknown) => { into.push(err); };
+  for (const e of events) {
+    process.removeAllListeners(e);
+    process.on(e, record);
+  }
+  return () => events.forEach((e, i) => {
+    process.removeAllListeners(e);
+    for (const l of earlier[i]!) process.on(e as "unhandledRejection", l as NodeJS.UnhandledRejectionListener);
+  });
+}

@@ -1,0 +1,33 @@
+// What each mutation target mutates, and whose suite judges it: an area's reference folder by that area's suite, the
+// code the areas share by all four.
+import { AREAS, type Area } from "../harness/spec/areas.js";
+
+export const TARGETS = [...AREAS, "shared"] as const;
+export type Target = (typeof TARGETS)[number];
+
+/** Faults' own modules: the catalogue, and code only a fault runs. Never mutated (fault-switches.ts skips the rest). */
+export const FAULT_MODULES = ["reference/**/faults.ts", "reference/**/fault-paths.ts", "reference/fault-definition.ts"];
+
+/**
+ * The test-control extension (the clock control, area B's OTP readout and app completion): the suite's hooks into the
+ * reference, no part of the spec, so nothing the suite could hold them to. A mutant there breaks a hook, or nothing.
+ */
+export const CONTROL_MODULES = ["reference/control.ts", "reference/**/control.ts"];
+
+/**
+ * The reference's shared modules: judged by every area, since a mutant there counts as caught when any area's run
+ * notices it (judged by one area, the lines only another area uses would all survive). container-main.ts starts the
+ * reference image (test/container covers it), not a run.
+ */
+const SHARED = ["reference/*.ts", "!reference/container-main.ts"];
+
+export function filesOf(target: Target): string[] {
+  const own = target === "shared" ? SHARED : [`reference/${target}/**/*.ts`];
+  return [...own, ...[...FAULT_MODULES, ...CONTROL_MODULES].map((f) => `!${f}`)];
+}
+
+export function judgesOf(target: Target): Area[] {
+  return target === "shared" ? [...AREAS] : [target];
+}
+
+export const isTarget = (name: string): name is Target => (TARGETS as readonly string[]).includes(name);

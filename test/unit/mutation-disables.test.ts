@@ -1,0 +1,45 @@
+// The triage of surviving mutants (mutation/disables.ts): every `// Stryker disable` in reference/ names its mutators and
+// a reason of a known class, and an open point it names exists.
+import { describe, expect, test } from "vitest";
+import { allDisables, disablesIn } from "../../mutation/disables.js";
+
+const problemOf = (line: string) => disablesIn("reference/x.ts", line, new Set(["D-OPEN-AT-EXPIRY"]))[0]?.problem;
+
+test("every disable comment in reference/ is well formed", () => {
+  const all = allDisables();
+  expect(all.length).toBeGreaterThan(0);
+  expect(all.filter((d) => d.problem).map((d) => `${d.file}:${d.line}: ${d.problem}`)).toEqual([]);
+});
+
+describe("a disable comment", () => {
+  test("is refused without a reason", () => {
+    expect(problemOf("// Stryker disable next-line StringLiteral")).toBe("no reason");
+    expect(problemOf("// Stryker disable next-line StringLiteral:   ")).toBe("no reason");
+  });
+
+  test("is refused when its open point does not exist", () => {
+    expect(problemOf("// Stryker disable next-line EqualityOperator: open D-OPEN-NOWHERE: the boundary is open")).toMatch(/D-OPEN-NOWHERE does not exist/);
+  });
+
+  test("is refused when its reason follows no class, or says too little", () => {
+    expect(problemOf("// Stryker disable next-line StringLiteral: does not matter")).toMatch(/must read/);
+    expect(problemOf("// Stryker disable next-line StringLiteral: message: text")).toMatch(/must read/);
+  });
+
+  test("is refused for a whole file, for all mutators, or for an unknown mutator", () => {
+    expect(problemOf("// Stryker disable StringLiteral: message: the spec fixes no message")).toMatch(/next-line/);
+    expect(problemOf("// Stryker disable next-line all: message: the spec fixes no message")).toMatch(/unknown mutator all/);
+    expect(problemOf("// Stryker disable next-line StringLiterals: message: the spec fixes no message")).toMatch(/unknown mutator/);
+  });
+
+  test("is refused in any other form than a line comment", () => {
+    expect(problemOf("/* Stryker disable next-line StringLiteral: message: a block comment */")).toMatch(/line comment/);
+  });
+
+  test("is accepted with each class of reason", () => {
+    for (const reason of ["equivalent: no run can tell them apart", "message: the spec fixes no text", "unfixed: seeded data the spec does not fix",
+      "open D-OPEN-AT-EXPIRY: the second of expiry is open"]) {
+      expect(problemOf(`// Stryker disable next-line ConditionalExpression, EqualityOperator: ${reason}`), reason).toBeUndefined();
+    }
+  });
+});
