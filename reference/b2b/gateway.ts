@@ -6,6 +6,8 @@ import type { Readings } from "./readings.js";
 
 /** Every this many area A calls, a rate-limited gateway answers one with Retry-After 0 (F-RATE-LIMITS). */
 const PACE = 40;
+/** Every this many, a gateway that names no wait answers one with a bare 429 (each costs the client a wait of its own choosing). */
+const BARE_PACE = 200;
 /** How long a slowed gateway holds each answer. */
 export const SLOWED_MS = 2;
 
@@ -32,6 +34,7 @@ export class Gateway {
     if ((limit === "paced" || limit === "unavailable") && this.calls % PACE === 0) {
       return { status: limit === "paced" ? 429 : 503, body: { message: "too many calls: try again" }, headers: { "retry-after": "0" } };
     }
+    if (limit === "bare-429" && this.calls % BARE_PACE === 0) return { status: 429, body: { message: "too many calls" } };
     return undefined;
   }
 
