@@ -104,7 +104,7 @@ describe("conformance profile check", () => {
     });
 
     test(`exits 2 on generated dialect ${seed} with its DRAFTED and REQUESTED matches swapped, naming the state`, async () => {
-      const profile = structuredClone(referenceDialect(env.CONFORMANCE_REFERENCE_DIALECT).profile) as { b2b: { states: { names: Record<string, unknown> } } };
+      const profile = structuredClone(referenceDialect(env.CONFORMANCE_REFERENCE_DIALECT).profile) as unknown as { b2b: { states: { names: Record<string, unknown> } } };
       const names = profile.b2b.states.names;
       [names.DRAFTED, names.REQUESTED] = [names.REQUESTED, names.DRAFTED];
       const path = join(dir, `swapped-states-${seed}.json`);

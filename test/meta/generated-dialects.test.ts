@@ -45,10 +45,10 @@ describe.concurrent("area A against generated dialects", () => {
       expect(clean, `no clean run of dialect ${seed}`).toBeDefined();
       const context = JSON.stringify(choicesOf(seed));
       expect(clean, context).toMatchObject({ failed: [], broken: [], problems: [] });
-      // A requirement every test of which is pending on this dialect (not reachable, or an open point's reading) cannot
-      // be checked on it: the verdict is then INCOMPLETE, never NOT CONFORMANT.
-      expect(clean!.unchecked!.filter((r) => !r.legal), `requirements left unchecked by something else than a legal reading: ${context}`).toEqual([]);
-      expect(clean!.verdict).toBe(clean!.unchecked!.length === 0 ? "CONFORMANT" : "INCOMPLETE");
+      // A requirement every test of which is pending on this dialect (not reachable, or an open point's reading) is open
+      // on it: nothing the spec firmly requires of this target is left to check, and the verdict stays CONFORMANT.
+      expect(clean!.unchecked!.filter((r) => !r.legal || r.status !== "open"), `requirements left unchecked by something else than a legal reading: ${context}`).toEqual([]);
+      expect(clean!.verdict, context).toBe("CONFORMANT");
     });
 
     test(`dialect ${seed}: each sampled fault is caught`, { timeout: TIMEOUT_MS }, async () => {

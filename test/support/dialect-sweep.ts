@@ -15,18 +15,11 @@ import { faultRun, outcomeOf, sweepTogether, type FaultOutcome, type FaultRun } 
 export interface DialectOutcome extends FaultOutcome {
   seed: number;
   /**
-   * The clean run's requirements left unchecked (not passed nor excluded), each with whether every test of it was
-   * pending (an open point's reading, or not reachable on this target) or skipped for a key OMITTED_ON_PURPOSE names
-   * (left out, or false, on purpose in the dialect's profile).
+   * The clean run's requirements not passed nor excluded, each with whether only legal readings left it so: every test
+   * of it passed or pending (an open point's reading, or not reachable on this target).
    */
   unchecked?: Array<{ id: string; status: string; legal: boolean }>;
 }
-
-/**
- * Profile keys a generated profile leaves out or sets false on purpose: no contact limit (there is no key to say so),
- * a lookup the operator has not enabled for the account.
- */
-export const OMITTED_ON_PURPOSE = ["b2b.limits.maxAdditionalContacts", "b2b.features.businessInfo"];
 
 /** Faults a vendor's conforming target hid from the suite before profiles could say every legal shape: always sampled. */
 export const ONCE_MISSED = ["b2b.reverse-draft-issued", "b2b.no-recipient-key-cancel-accepted", "b2b.attach-not-drafted-accepted",
@@ -51,8 +44,7 @@ export function sampledFaults(seed: number, perSeed: number, passed: ReadonlySet
 function unchecked(doc: ConformanceDocument): DialectOutcome["unchecked"] {
   return doc.requirements.filter((r) => r.status !== "passed" && r.status !== "excluded").map((r) => {
     const tests = doc.tests.filter((t) => t.requirements.includes(r.id));
-    const legal = tests.length > 0 && tests.every((t) => t.status === "passed" || t.status === "pending"
-      || ((t.status === "missing-input" || t.status === "disabled") && OMITTED_ON_PURPOSE.some((key) => t.reason?.includes(key))));
+    const legal = tests.length > 0 && tests.every((t) => t.status === "passed" || t.status === "pending");
     return { id: r.id, status: r.status, legal };
   });
 }

@@ -76,7 +76,7 @@ export interface B2bProfile {
     taxInvoices?: { ownPartyBrn?: string; taxPercent?: Record<string, number> };
   };
   features?: { businessInfo?: boolean; taxInvoicesSheet?: boolean };
-  limits?: { maxAdditionalContacts?: number };
+  limits?: { maxAdditionalContacts?: number | null };
   states?: { pointer?: string; names?: Partial<Record<"DRAFTED" | "REQUESTED" | "ISSUED" | "sendingCompleted", unknown>> };
   upload?: UploadProfile;
 }

@@ -37,6 +37,16 @@ export function counterpartyVars(api: B2bApi, overrides: Vars = {}): Vars {
   };
 }
 
+/**
+ * The profile's contact limit; a test that needs a counterparty beyond it is not reachable where the profile says the
+ * target sets none (b2b.limits.maxAdditionalContacts null).
+ */
+export function contactLimit(api: B2bApi): number {
+  const max = api.need<number | null>(INPUT.maxAdditionalContacts);
+  if (max === null) return api.unreachable(`the profile says the target sets no contact limit (${INPUT.maxAdditionalContacts} null), so no counterparty is beyond it`, "A-OPEN-CONTACTS-LIMIT");
+  return max;
+}
+
 export interface Created {
   id: string;
   brn: string;

@@ -49,8 +49,8 @@ export class GeneratedProfile {
         ...(this.c.keyForm === "key-form" ? { documentKey: "{{side}}{{random}}" } : {}),
       },
       errors: this.errors(), fixtures: this.fixtures(),
-      features: { businessInfo: this.c.businessInfoEnablement === "not-enabled", taxInvoicesSheet: true },
-      limits: this.facts.maxContacts === null ? {} : { maxAdditionalContacts: this.facts.maxContacts },
+      features: { businessInfo: true, taxInvoicesSheet: true },
+      limits: { maxAdditionalContacts: this.facts.maxContacts },
       states: { ...(this.uniformStates ? { pointer: pointer(this.s.statePath("taxInvoiceDraft")) } : {}), names: stateNames },
       upload: this.upload(),
     };

@@ -100,7 +100,7 @@ function readingsOf(c: Choices, maxContacts: number | null): Readings {
     ...named("documentKeySet", c.documentKeySet, "setting-is-change"), ...named("immediateSupplierKey", c.immediateSupplierKey, "no-supplier-key"),
     ...named("reverseDraftPath", c.reverseDraftPath, "never"), ...named("attachAfterCreate", c.attachAfterCreate, "never"),
     ...named("createNotFound", c.createNotFound, "never"), ...named("invoiceIds", c.invoiceIds, "assigned"), ...named("keyBrn", c.keyBrn, "narrows"),
-    ...named("businessInfoNotEnabled", c.businessInfoEnablement, "not-enabled"), ...named("businessInfoBrns", c.businessInfoBrns, "any-count"),
+    ...named("businessInfoBrns", c.businessInfoBrns, "any-count"),
     ...named("ntsParty", c.ntsParty, "either"), ...named("externalFailure", c.externalFailure, "never"), ...named("forbidden", c.forbidden, "never"),
     ...named("updateOriginal", c.updateOriginal, "never"), ...named("modificationInput", c.modificationInput, "modification-drafts"),
     ...when(c.emptyAnswer !== "no-body", "emptyAnswer", c.emptyAnswer as "empty-object" | "null" | "record"),

@@ -2,7 +2,7 @@
 import { pendingTest } from "../../../harness/tests/conformance-test.js";
 import type { B2bApi } from "../../../harness/b2b/client/api.js";
 import { CREATES_COUNTERPARTY, INPUT, type CounterpartyFixture } from "../../../harness/b2b/profile/keys.js";
-import { additionalContacts, createCounterparty, sameIdentity } from "../../../harness/b2b/records/counterparties.js";
+import { additionalContacts, contactLimit, createCounterparty, sameIdentity } from "../../../harness/b2b/records/counterparties.js";
 import { created, namingType, unknownVerificationId, verification } from "../drivers/counterparty-requests.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { pendingRows, refuses } from "../drivers/refusals.js";
@@ -31,7 +31,7 @@ refuses("10", {
   id: "A-COUNTERPARTY-CREATE-CONTACTS-LIMIT", title: "refuses creating a counterparty beyond the contact limit",
   error: "B2bCounterpartyTooManyAdditionalContactsError", what: "a new counterparty beyond the contact limit",
   needs: [...CREATE("valid"), INPUT.maxAdditionalContacts, INPUT.additionalContact],
-  generalRow: "InvalidRequestError", provoke: created("valid", (api) => ({ additionalContacts: additionalContacts(api, api.need<number>(INPUT.maxAdditionalContacts) + 1) })),
+  generalRow: "InvalidRequestError", provoke: created("valid", (api) => ({ additionalContacts: additionalContacts(api, contactLimit(api) + 1) })),
 }, {
   id: "A-COUNTERPARTY-CREATE-MISSING-FIELDS-400", title: "refuses creating a counterparty missing required fields",
   error: "B2bCounterpartyMissingRequiredFieldsError", what: "a new counterparty missing required fields", needs: CREATE("missingRequired"),

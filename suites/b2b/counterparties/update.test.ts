@@ -2,7 +2,7 @@
 import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { CREATES_COUNTERPARTY, INPUT, type CounterpartyFixture } from "../../../harness/b2b/profile/keys.js";
-import { additionalContacts, counterpartyVars, createCounterparty, unknownCounterpartyId } from "../../../harness/b2b/records/counterparties.js";
+import { additionalContacts, contactLimit, counterpartyVars, createCounterparty, unknownCounterpartyId } from "../../../harness/b2b/records/counterparties.js";
 import { pathOf } from "../../../harness/b2b/spec/operation-table.js";
 import { sameBrn } from "../../../harness/b2b/spec/brn.js";
 import { jsonText } from "../../../harness/b2b/profile/match.js";
@@ -61,7 +61,7 @@ refuses("8", {
   id: "A-COUNTERPARTY-UPDATE-CONTACTS-LIMIT", title: "refuses updating a counterparty beyond the contact limit",
   error: "B2bCounterpartyTooManyAdditionalContactsError", what: "an update beyond the contact limit",
   needs: [...UPDATE("valid"), INPUT.maxAdditionalContacts, INPUT.additionalContact],
-  generalRow: "InvalidRequestError", provoke: updated("valid", (api) => ({ additionalContacts: additionalContacts(api, api.need<number>(INPUT.maxAdditionalContacts) + 1) })),
+  generalRow: "InvalidRequestError", provoke: updated("valid", (api) => ({ additionalContacts: additionalContacts(api, contactLimit(api) + 1) })),
 }, {
   id: "A-COUNTERPARTY-UPDATE-MISSING-FIELDS-400", title: "refuses updating a counterparty missing required fields",
   error: "B2bCounterpartyMissingRequiredFieldsError", what: "an update missing required fields", needs: UPDATE("missingRequired"), generalRow: "InvalidRequestError", provoke: updated("missingRequired"),
