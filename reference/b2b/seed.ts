@@ -29,7 +29,7 @@ function seedList(): Counterparty[] {
   return [
     counterparty("cp-certified", "1138620534", {}),
     counterparty("cp-uncertified", "2208162517", { certificateRegistered: false }),
-    counterparty("cp-not-connected", "1248100998", { ntsConnected: false, certificateRegistered: false }),
+    counterparty("cp-not-connected", "1248100998", { ntsConnected: false }),
     counterparty("cp-partner-linked", "1078155843", { partnerLinked: true }),
     counterparty("cp-ongoing", "2118869441", {}),
     // Stands for the account in a dialect whose company is never a party of its invoices (profile: ownPartyBrn).
