@@ -1,7 +1,7 @@
 // The reference's area A seed data: its own company, counterparties in every condition, verifications, a bulk invoice.
 import { createHash } from "node:crypto";
 import type { Counterparty, TaxInvoice, Verification } from "./model.js";
-import type { Readings } from "./readings.js";
+import type { Readings } from "./readings/readings.js";
 import { brnValid } from "./brn.js";
 
 export const OWN_BRN = "1208147521";
