@@ -5,6 +5,7 @@ import { ROOT } from "../harness/paths.js";
 import type { ConformanceDocument } from "./conformance-json.js";
 import { selectionText } from "./describe-run.js";
 import { pacingLines } from "./run-pacing.js";
+import { checkable } from "./verdict.js";
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 
@@ -21,7 +22,7 @@ export function formatSummary(d: ConformanceDocument, reportsDir: string, digest
   for (const a of [...d.areas].sort((x, y) => AREA_TITLES[x.area].localeCompare(AREA_TITLES[y.area]))) {
     const t = a.tests;
     const r = a.requirements;
-    lines.push(`  ${AREA_TITLES[a.area].padEnd(28)} ${pad(t.passed, 7)} ${pad(t.failed, 7)} ${pad(t.broken, 7)} ${pad(t.pending, 8)} ${pad(t["missing-input"], 9)} ${pad(t.disabled, 9)} ${pad(t["not-run"] ?? 0, 8)}   ${r.passed} / ${r.total - r.excluded}${r.untested ? ` (${r.untested} without a test yet)` : ""}`);
+    lines.push(`  ${AREA_TITLES[a.area].padEnd(28)} ${pad(t.passed, 7)} ${pad(t.failed, 7)} ${pad(t.broken, 7)} ${pad(t.pending, 8)} ${pad(t["missing-input"], 9)} ${pad(t.disabled, 9)} ${pad(t["not-run"] ?? 0, 8)}   ${r.passed} / ${checkable(r)}${r.open ? ` (${r.open} open on this target)` : ""}${r.untested ? ` (${r.untested} without a test yet)` : ""}`);
   }
   const failures = d.tests.filter((t) => t.status === "failed" || t.status === "broken");
   if (failures.length > 0) {

@@ -4,6 +4,7 @@ import type { ConformanceDocument } from "./conformance-json.js";
 import type { TestRecord } from "./results.js";
 import { seedText, selectionText } from "./describe-run.js";
 import { excerpt, oneLine } from "../harness/secrets/bounded-text.js";
+import { checkable } from "./verdict.js";
 
 /** A table cell: one line, pipes escaped, cut at `limit` (cut generously first, so no pass runs over more than it shows). */
 export const cell = (s: string | undefined, limit = 300) =>
@@ -34,7 +35,7 @@ export function markdownReport(d: ConformanceDocument): string {
   out.push("## Areas", "", table(
     ["area", "passed", "failed", "broken", "pending", "missing input", "disabled", "not run", "requirements passed / checkable", "excluded"],
     d.areas.map((a) => [AREA_TITLES[a.area], ...["passed", "failed", "broken", "pending", "missing-input", "disabled", "not-run"].map((s) => String(a.tests[s as "passed"] ?? 0)),
-      `${a.requirements.passed} / ${a.requirements.total - a.requirements.excluded}`, String(a.requirements.excluded)])), "");
+      `${a.requirements.passed} / ${checkable(a.requirements)}`, String(a.requirements.excluded)])), "");
 
   const failures = d.tests.filter((t) => t.status === "failed" || t.status === "broken");
   if (failures.length > 0) {
@@ -55,6 +56,11 @@ export function markdownReport(d: ConformanceDocument): string {
   if (unchecked.length > 0) {
     out.push("## Requirements not checked", "", table(["requirement", "status", "rule", "why"],
       unchecked.map((r) => [r.id, r.status, r.rule, (r.reasons ?? []).join("; ")])), "");
+  }
+  const open = d.requirements.filter((r) => r.status === "open");
+  if (open.length > 0) {
+    out.push("## Requirements open on this target", "", "Every test of each is pending: the target took a reading of an open point, or may legally refuse to make what the test needs. Nothing the spec firmly requires of it is left to check.", "",
+      table(["requirement", "rule", "why"], open.map((r) => [r.id, r.rule, (r.reasons ?? []).join("; ")])), "");
   }
   const pending = d.tests.filter((t) => t.status === "pending");
   if (pending.length > 0) {

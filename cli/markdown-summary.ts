@@ -3,6 +3,7 @@
 import { AREA_TITLES } from "../harness/spec/catalogue.js";
 import type { ConformanceDocument } from "./conformance-json.js";
 import { cell, table, targetLine } from "./markdown-report.js";
+import { checkable } from "./verdict.js";
 
 export const SUMMARY_LIMIT = 60_000;
 const STATUSES = ["passed", "failed", "broken", "pending", "missing-input", "disabled", "not-run"] as const;
@@ -30,7 +31,7 @@ export function markdownSummary(d: ConformanceDocument, limit = SUMMARY_LIMIT): 
       + `${g.stale.length} stale entr${g.stale.length === 1 ? "y" : "ies"}, ${g.known.length} known failure(s) accepted`, "");
   }
   head.push(table(["area", ...STATUSES.map((s) => s.replace("-", " ")), "requirements passed / checkable"],
-    d.areas.map((a) => [AREA_TITLES[a.area], ...STATUSES.map((s) => String(a.tests[s] ?? 0)), `${a.requirements.passed} / ${a.requirements.total - a.requirements.excluded}`])), "");
+    d.areas.map((a) => [AREA_TITLES[a.area], ...STATUSES.map((s) => String(a.tests[s] ?? 0)), `${a.requirements.passed} / ${checkable(a.requirements)}`])), "");
   const foot = ["", "Full report: `conformance.md`; every test: `conformance.json`; CI test tab: `junit.xml`."];
   const known = new Set(d.gate?.known.map((k) => k.id) ?? []);
   const failures = d.tests.filter((t) => t.status === "failed" || t.status === "broken")

@@ -12,6 +12,8 @@ import type { RunContext } from "../harness/target/target.js";
 import { B2bApi, type CallOptions, type TemplatedRequest } from "../harness/b2b/client/api.js";
 import { row } from "../harness/b2b/spec/operation-table.js";
 import { INPUT } from "../harness/b2b/profile/keys.js";
+import { excerpt } from "../harness/secrets/bounded-text.js";
+import { UPLOADABLE } from "../harness/b2b/records/uploads.js";
 import type { Vars } from "../harness/b2b/profile/template.js";
 
 export type Verdict = { state: "ok" | "problem" | "missing" | "not probed"; note?: string };
@@ -72,6 +74,15 @@ export class ProbeApi extends B2bApi {
     if ([undefined, "main", "bearer", "serviceKey"].includes(o?.scheme)) this.credentialed.push(res.status);
     if (res.status >= 500) this.mark(`operation ${this.current}`, { state: "problem", note: `${method} ${path} was answered ${res.status}` });
     return res;
+  }
+
+  /**
+   * A refused upload is a problem of the profile's b2b.upload or of the URL the target answered, never "not probed"; a
+   * refused operation is the problem of its own line, and what builds on it is not probed, naming it.
+   */
+  override setupStep(res: HttpResponse, what: string, dedicated: string): HttpResponse {
+    if (res.status !== 200 && dedicated === UPLOADABLE) throw new Error(`${what} was answered ${res.status} ${excerpt(res.text, 200)}`);
+    return super.setupStep(res, what, dedicated);
   }
 
   override read(res: HttpResponse, operation: string, value: string): unknown {

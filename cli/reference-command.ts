@@ -11,7 +11,9 @@ import { startReference, type ReferenceInstance } from "../reference/server.js";
 import type { HeaderCredential } from "../reference/stores.js";
 
 const quoted = (v: string) => `'${v.replace(/'/g, `'\\''`)}'`;
-const line = (h: HeaderCredential) => `${h.name}: ${h.value}`;
+/** A credential as CONFORMANCE_*_AUTH takes it: `Name: value`, `?name=value` for a query parameter, parts joined by a written \n. */
+const line = (h: HeaderCredential & { query?: boolean; more?: Array<HeaderCredential & { query?: boolean }> }) =>
+  [h, ...(h.more ?? [])].map((p) => (p.query ? `?${p.name}=${p.value}` : `${p.name}: ${p.value}`)).join("\\n");
 
 /** Starts the reference (faults and dialect from the configuration), prints its exports, and serves until a signal. */
 export async function serveReference({ config, cwd }: ResolvedConfig, exportsFile: string | undefined): Promise<number> {

@@ -28,7 +28,12 @@ export function selects(selection: Selection): (id: string) => boolean {
   const letters = selection.areas.map((a) => areaInfo(a).letter as string);
   return (id) => !selection.shard && letters.includes(id[0]!) && (selection.filters.length === 0 || selection.filters.some((f) => id.startsWith(f)));
 }
-export type RequirementStatus = "passed" | "failed" | "broken" | "not-run" | "untested" | "excluded";
+/**
+ * "open": every test of it in this run is pending, on an open point's reading the target took or on an object it may
+ * legally refuse to make ("not reachable on this target"); nothing the spec firmly requires of this target is left to
+ * check, so it does not keep a run from CONFORMANT.
+ */
+export type RequirementStatus = "passed" | "failed" | "broken" | "not-run" | "open" | "untested" | "excluded";
 
 export interface RequirementResult {
   id: string;
@@ -43,7 +48,7 @@ export interface RequirementResult {
 export interface AreaSummary {
   area: Area;
   tests: Record<TestStatus, number>;
-  requirements: { total: number; tested: number; passed: number; failed: number; notRun: number; untested: number; excluded: number };
+  requirements: { total: number; tested: number; passed: number; failed: number; notRun: number; open: number; untested: number; excluded: number };
 }
 
 export interface Judgement {
@@ -89,6 +94,10 @@ function requirementResult(id: string, area: Area, rule: string, excluded: strin
   const mine = tests.filter((t) => t.status !== "pending" && t.requirements.includes(id));
   const ids = mine.map((t) => t.id);
   if (mine.length === 0 && filtered && !untested) return { id, area, rule, status: "not-run", tests: ids, reasons: ["filtered: no test of it was selected"] };
+  const pending = tests.filter((t) => t.status === "pending" && t.requirements.includes(id));
+  if (mine.length === 0 && pending.length > 0 && !untested) {
+    return { id, area, rule, status: "open", tests: pending.map((t) => t.id), reasons: [...new Set(pending.map((t) => `${t.id}: ${t.reason}`))] };
+  }
   if (mine.length === 0) return { id, area, rule, status: "untested", tests: ids, reasons: [untested ?? "no test in this run checks it"] };
   const has = (s: TestStatus) => mine.some((t) => t.status === s);
   if (has("failed")) return { id, area, rule, status: "failed", tests: ids };
@@ -97,6 +106,9 @@ function requirementResult(id: string, area: Area, rule: string, excluded: strin
   if (skipped.length === 0) return { id, area, rule, status: "passed", tests: ids };
   return { id, area, rule, status: "not-run", tests: ids, reasons: [...new Set(skipped.map((t) => `${t.id}: ${t.reason}`))] };
 }
+
+/** Requirements a run of the area could check on this target: neither excluded nor open on it. */
+export const checkable = (r: AreaSummary["requirements"]): number => r.total - r.excluded - r.open;
 
 function summarize(area: Area, tests: readonly TestRecord[], requirements: readonly RequirementResult[]): AreaSummary {
   const counts = zeroCounts();
@@ -112,6 +124,7 @@ function summarize(area: Area, tests: readonly TestRecord[], requirements: reado
       passed: n("passed"),
       failed: n("failed"),
       notRun: n("not-run", "broken"),
+      open: n("open"),
       untested: n("untested"),
       excluded: n("excluded"),
     },

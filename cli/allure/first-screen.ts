@@ -3,6 +3,7 @@
 import type { ConformanceDocument } from "../conformance-json.js";
 import { seedText, selectionText, targetText } from "../describe-run.js";
 import { TEST_STATUSES, type TestStatus } from "../results.js";
+import { checkable } from "../verdict.js";
 
 export function gateText(d: ConformanceDocument): string {
   const g = d.gate;
@@ -27,8 +28,8 @@ const STATUS_WORDS: Record<TestStatus, string> = {
 export function verdictCounts(d: ConformanceDocument): string {
   const tests = TEST_STATUSES.map((s) => `${d.areas.reduce((n, a) => n + (a.tests[s] ?? 0), 0)} ${STATUS_WORDS[s]}`).join(" · ");
   const passed = d.areas.reduce((n, a) => n + a.requirements.passed, 0);
-  const checkable = d.areas.reduce((n, a) => n + a.requirements.total - a.requirements.excluded, 0);
-  return `tests: ${tests} — requirements passed: ${passed} of ${checkable} checkable`;
+  const checked = d.areas.reduce((n, a) => n + checkable(a.requirements), 0);
+  return `tests: ${tests} — requirements passed: ${passed} of ${checked} checkable`;
 }
 
 /**

@@ -15,11 +15,20 @@ export interface Seed {
   given: string;
 }
 
-/** A credential given as a whole header line, because the spec shows no header or scheme for it. */
+/**
+ * A credential given as a whole header line, because the spec shows no header or scheme for it; a `query` part is a
+ * query parameter instead; `more` holds the further parts of a credential of several (all sent together).
+ */
 export interface HeaderLine {
   name: string;
   value: string;
+  query?: boolean;
+  more?: CredentialPart[];
 }
+export type CredentialPart = Omit<HeaderLine, "more">;
+
+/** Every part of a credential, the first one included. */
+export const credentialParts = (c: HeaderLine): CredentialPart[] => [c, ...(c.more ?? [])];
 
 export interface Config {
   /** What the user asked to test; undefined means: remote when a base URL is set, else the embedded reference. */
@@ -153,17 +162,27 @@ const areas: Parser = (raw) => {
   }
   return AREAS.filter((a) => items.includes(a));
 };
+/** One part of a credential: `Name: value` (a header) or `?name=value` (a query parameter). */
+function credentialPart(part: string): CredentialPart {
+  const header = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):[ \t]*(\S(?:.*\S)?)$/.exec(part);
+  if (header) return { name: header[1]!, value: header[2]! };
+  const query = /^\?([^=&\s]+)=(\S+)$/.exec(part);
+  if (query) return { name: query[1]!, value: query[2]!, query: true };
+  throw new Invalid();
+}
+/** A credential: one part, or several separated by line breaks (or a written `\n`), sent together. */
 const headerLine: Parser = (raw) => {
-  const m = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):[ \t]*(\S(?:.*\S)?)[ \t]*$/.exec(raw);
-  if (!m) throw new Invalid();
-  return { name: m[1]!, value: m[2]! };
+  const parts = raw.split(/\r?\n|\\n/).map((s) => s.trim()).filter(Boolean).map(credentialPart);
+  if (parts.length === 0) throw new Invalid();
+  const [first, ...more] = parts;
+  return more.length > 0 ? { ...first!, more } : first!;
 };
 const text: Parser = (raw) => {
   if (raw.trim() === "") throw new Invalid();
   return raw;
 };
 
-const HEADER = "a whole header line `Name: value`, e.g. `Authorization: Bearer eyJ…`";
+const HEADER = "a whole header line `Name: value`, e.g. `Authorization: Bearer eyJ…` (a credential of several parts: header lines or `?name=value` query parameters, separated by line breaks)";
 const key = (
   env: string, field: keyof Config, parse: Parser, expected: string, dflt: string, doc: string,
   opts: { secret?: boolean; inProfile?: boolean } = {},

@@ -7,11 +7,11 @@ import { randomInt } from "node:crypto";
 import { HarnessError } from "../outcomes/errors.js";
 import { loadProfile, type Profile } from "./profile.js";
 import { assertRedactable } from "../secrets/redact.js";
-import { CONFIG_KEYS, DEFAULTS, Invalid, SEED_MAX, type Config } from "./config-keys.js";
+import { CONFIG_KEYS, DEFAULTS, Invalid, SEED_MAX, credentialParts, type Config, type HeaderLine } from "./config-keys.js";
 import { didYouMean } from "./did-you-mean.js";
 
 export { AREAS, type Area } from "../spec/areas.js";
-export { CONFIG_KEYS, DEFAULTS, TIME_MODES, configWith, seedFrom, seedOf, type Config, type HeaderLine, type KeyDoc, type Seed, type TimeMode } from "./config-keys.js";
+export { CONFIG_KEYS, DEFAULTS, TIME_MODES, configWith, credentialParts, seedFrom, seedOf, type Config, type CredentialPart, type HeaderLine, type KeyDoc, type Seed, type TimeMode } from "./config-keys.js";
 
 type Variables = Record<string, string | undefined>;
 
@@ -205,7 +205,7 @@ function tooShortSecrets(out: Record<string, unknown>): string[] {
   for (const def of CONFIG_KEYS.filter((k) => k.secret)) {
     const value = out[def.field];
     const texts = typeof value === "string" ? [value] : value && typeof value === "object" && "value" in value
-      ? [String(value.value), ...(/^\S+\s+(\S+)$/.exec(String(value.value))?.slice(1) ?? [])] : [];
+      ? credentialParts(value as HeaderLine).flatMap((p) => [p.value, ...(/^\S+\s+(\S+)$/.exec(p.value)?.slice(1) ?? [])]) : [];
     try {
       for (const text of texts) assertRedactable(text, def.env);
     } catch (err) {

@@ -1,5 +1,5 @@
 // Teaches this process's redactor every configured secret, before anything is sent, printed or written.
-import type { Config } from "./config.js";
+import { credentialParts, type Config } from "./config.js";
 import { redactor } from "../secrets/redact.js";
 
 export function rememberSecrets(config: Config): void {
@@ -7,10 +7,11 @@ export function rememberSecrets(config: Config): void {
   redactor.addSecret(config.impKey, "imp_key");
   redactor.addSecret(config.impSecret, "imp_secret");
   for (const line of [config.b2bBearerAuth, config.b2bServiceKeyAuth, config.b2bDisabledAuth, config.apiAuth, config.apiAuthOtherStore, config.controlAuth]) {
-    if (!line) continue;
-    redactor.addSecretHeader(line.name);
-    redactor.addSecret(line.value, "credential");
-    const scheme = /^\S+\s+(\S+)$/.exec(line.value);
-    if (scheme) redactor.addSecret(scheme[1], "credential");
+    for (const part of line ? credentialParts(line) : []) {
+      if (!part.query) redactor.addSecretHeader(part.name);
+      redactor.addSecret(part.value, "credential");
+      const scheme = /^\S+\s+(\S+)$/.exec(part.value);
+      if (scheme) redactor.addSecret(scheme[1], "credential");
+    }
   }
 }

@@ -1,7 +1,7 @@
 // The suite's HTTP client (undici): records every exchange, bounds time and decoded body size, and learns secrets to redact.
 import { Agent, requestAt } from "./undici-core.js";
 import { TargetError } from "../outcomes/errors.js";
-import type { HeaderLine } from "../config/config.js";
+import { credentialParts, type HeaderLine } from "../config/config.js";
 import { redactor } from "../secrets/redact.js";
 import { mayKeyASecret } from "../secrets/secret-patterns.js";
 import { circuitBreaker, type CircuitBreaker } from "./circuit-breaker.js";
@@ -120,10 +120,14 @@ export class HttpClient {
    * and the run's pacing budget. The place is kept meanwhile: a request waiting for the pace is in flight.
    */
   async request(method: string, path: string, o: RequestOptions = {}): Promise<HttpResponse> {
-    const url = this.urls(path, o.query);
     const headers: Record<string, string> = { [TEST_ID_HEADER]: this.options.testId, ...o.headers };
+    const query: Record<string, QueryValue> = { ...o.query };
     const auth = o.auth === undefined ? this.options.auth : o.auth;
-    if (auth) headers[auth.name] = auth.value;
+    for (const part of auth ? credentialParts(auth) : []) {
+      if (part.query) query[part.name] = part.value;
+      else headers[part.name] = part.value;
+    }
+    const url = this.urls(path, query);
     let body = o.body;
     if (o.json !== undefined) {
       body = JSON.stringify(o.json);

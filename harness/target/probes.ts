@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { request } from "../http/undici-core.js";
 import type { Area } from "../spec/areas.js";
-import type { HeaderLine } from "../config/config-keys.js";
+import { credentialParts, type HeaderLine } from "../config/config-keys.js";
 import { excerpt, oneLine } from "../secrets/bounded-text.js";
 import { redactor } from "../secrets/redact.js";
 
@@ -56,13 +56,16 @@ const isHtml = (contentType: string, body: string) => /\btext\/html\b|\bapplicat
  */
 export async function sendProbe(baseUrl: string, area: Area, timeoutMs = PREFLIGHT_MS, auth?: HeaderLine): Promise<ProbeOutcome> {
   const probe = probeOf(area);
-  const url = `${baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl}${probe.path}`;
+  const url = new URL(`${baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl}${probe.path}`);
   let res: Awaited<ReturnType<typeof request>>;
   const signal = AbortSignal.timeout(timeoutMs);
   const headers: Record<string, string> = probe.body ? { "content-type": "application/json" } : {};
-  if (auth) headers[auth.name] = auth.value;
+  for (const part of auth ? credentialParts(auth) : []) {
+    if (part.query) url.searchParams.set(part.name, part.value);
+    else headers[part.name] = part.value;
+  }
   try {
-    res = await request(url, { method: probe.method, signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, headers, ...(probe.body ? { body: probe.body } : {}) });
+    res = await request(url.toString(), { method: probe.method, signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, headers, ...(probe.body ? { body: probe.body } : {}) });
   } catch (err) {
     return { kind: "unreachable", why: transportWhy(err, timeoutMs) };
   }

@@ -8,10 +8,15 @@ import type { HttpClient } from "../http/http.js";
  * drawn from the test's seeded faker, so a run with the same seed sends the same wrong credential.
  */
 export function wrongCredential(t: Conformance, configured: HeaderLine | undefined = t.run.config.apiAuth): HeaderLine {
+  const wrong = ({ more: _, ...part }: HeaderLine): HeaderLine => {
+    const scheme = /^(\S+)\s+\S/.exec(part.value)?.[1];
+    const made = `conformance-wrong-${t.faker.string.alphanumeric(32)}`;
+    return { ...part, value: scheme ? `${scheme} ${made}` : made };
+  };
+  // Every part of a credential of several is made up, so none of them can let the request through.
   const line = configured ?? { name: "Authorization", value: "Bearer x" };
-  const scheme = /^(\S+)\s+\S/.exec(line.value)?.[1];
-  const made = `conformance-wrong-${t.faker.string.alphanumeric(32)}`;
-  return { name: line.name, value: scheme ? `${scheme} ${made}` : made };
+  const first = wrong(line);
+  return line.more ? { ...first, more: line.more.map(wrong) } : first;
 }
 
 /** The ways a request lacks a valid credential, each a test of the 401 family of areas B and C. */

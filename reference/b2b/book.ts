@@ -1,15 +1,26 @@
 // The reference's area A data (in memory, reset to the seed) and the lookups every operation shares.
 import { B2bFailure, invalid, type Counterparty, type TaxInvoice, type Verification } from "./model.js";
 import { seedCounterparties, seedTaxInvoices, seedVerifications } from "./seed.js";
+import type { Readings } from "./readings/readings.js";
+import type { Grant } from "./readings/storage.js";
+
+/** A file an upload URL was made for: its name, whether it was uploaded, what its URL answer granted. */
+export interface StoredFile {
+  name: string;
+  url?: string;
+  uploaded: boolean;
+  grant?: Grant;
+}
 
 export class B2bBook {
   counterparties = new Map<string, Counterparty>();
   verifications = new Map<string, Verification>();
   taxInvoices = new Map<string, TaxInvoice>();
-  files = new Map<string, { name: string; uploaded: boolean }>();
+  files = new Map<string, StoredFile>();
 
   /** `has` tells whether a fault is active (b2b.counterparty-unknown-400 answers unknown counterparties 400). */
-  constructor(private readonly has: (fault: string) => boolean = () => false) {
+  /** `seeded` false: a data set without the seed's records (live data where the fixtures exist in test mode only). */
+  constructor(private readonly has: (fault: string) => boolean = () => false, private readonly readings: Readings = {}, private readonly seeded = true) {
     this.reset();
   }
 
@@ -18,14 +29,14 @@ export class B2bBook {
   }
 
   reset(): void {
-    this.counterparties = new Map(seedCounterparties().map((c) => [c.id, c]));
-    this.verifications = new Map(seedVerifications().map((v) => [v.id, v]));
-    this.taxInvoices = new Map(seedTaxInvoices().map((t) => [t.id, t]));
+    this.counterparties = new Map(this.seeded ? seedCounterparties(this.readings).map((c) => [c.id, c]) : []);
+    this.verifications = new Map(this.seeded ? seedVerifications().map((v) => [v.id, v]) : []);
+    this.taxInvoices = new Map(this.seeded ? seedTaxInvoices(this.readings).map((t) => [t.id, t]) : []);
     this.files = new Map();
   }
 
   counterparty(id: string): Counterparty {
-    const found = this.counterparties.get(id);
+    const found = this.counterparties.get(id) ?? [...this.counterparties.values()].find((c) => c.internalId === id);
     if (!found) throw this.notFound(`no counterparty ${id}`);
     return found;
   }
@@ -34,6 +45,12 @@ export class B2bBook {
     const found = [...this.counterparties.values()].find((c) => c.brn === brn);
     if (!found) throw this.notFound(`no counterparty with brn ${brn}`);
     return found;
+  }
+
+  /** The file attach-file names: by its id, or (as the target reads it) by its upload URL or its name. */
+  file(ref: string, by?: "url" | "name"): StoredFile | undefined {
+    if (by === undefined) return this.files.get(ref);
+    return [...this.files.values()].find((f) => (by === "url" ? f.url : f.name) === ref);
   }
 
   invoicesOf(brn: string): TaxInvoice[] {

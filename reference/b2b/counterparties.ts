@@ -1,14 +1,32 @@
 // Counterparty operations 3 to 10 on the canonical shapes: certificates, get, delete, update, list, create.
-import { B2bFailure, COUNTERPARTY_TYPES, IN_PROGRESS, invalid, MAX_ADDITIONAL_CONTACTS, type Contact, type Counterparty } from "./model.js";
+import { B2bFailure, COUNTERPARTY_TYPES, IN_PROGRESS, invalid, MAX_ADDITIONAL_CONTACTS, ONGOING, type Contact, type Counterparty } from "./model.js";
+import type { Readings } from "./readings/readings.js";
 import type { B2bBook } from "./book.js";
 import { brnValid } from "./brn.js";
 import { object, optionalArray, optionalBoolean, optionalString, type Body } from "./input.js";
-import { OWN_BRN } from "./seed.js";
+import { ACCOUNT_PARTY_BRN, BUSINESS_INFO_BRNS, CLOSED_BRN, OWN_BRN, registryBrns, seedCounterparties, seedVerifications } from "./seed.js";
+
+const SEEDED_BRNS = new Set(seedCounterparties().map((c) => c.brn));
+/** The brns a registry knows (Readings.brnValidity "registry"): the seed's and the fresh ones the profile lists. */
+const REGISTRY = new Set([...SEEDED_BRNS, ...seedVerifications().map((v) => v.brn), OWN_BRN, ACCOUNT_PARTY_BRN, ...BUSINESS_INFO_BRNS, ...registryBrns()]);
+
+/** Whether a brn is valid as the target reads validity (F-BRN-VALIDITY): usually its national check digit. */
+function valid(brn: string, readings: Readings): boolean {
+  switch (readings.brnValidity) {
+    case "form-only": return /^\d{10}$/.test(brn);
+    case "registry": return REGISTRY.has(brn);
+    case "closed": return brnValid(brn) && brn !== CLOSED_BRN;
+    default: return brnValid(brn);
+  }
+}
 
 const fail = (status: number, identifier: string) => new B2bFailure(status, identifier);
 
 /** The fields a create or update carries; wrong types are invalid input, missing ones are reported by the caller. */
-function fields(body: Body) {
+function fields(body: Body, readings: Readings) {
+  for (const name of ["name", "representativeName"]) {
+    if (readings.plainNames && /[,&]/.test(optionalString(body, name) ?? "")) throw invalid(`${name} may not hold commas or ampersands`);
+  }
   const contacts = optionalArray(body, "additionalContacts")?.map((c, i): Contact => {
     const o = object(c, `additionalContacts/${i}`);
     const email = optionalString(o, "email");
@@ -25,12 +43,21 @@ function fields(body: Body) {
 type Fields = ReturnType<typeof fields>;
 
 export class CounterpartyDesk {
-  constructor(private readonly book: B2bBook, private readonly has: (fault: string) => boolean) {}
+  constructor(private readonly book: B2bBook, private readonly has: (fault: string) => boolean, private readonly readings: Readings = {}) {}
+
+  /** A specific row, or the general one where the target answers it instead (F-PAIR-GENERIC-VS-SPECIFIC). */
+  private specific(status: number, identifier: string): B2bFailure {
+    return this.readings.genericErrors ? invalid(identifier) : fail(status, identifier);
+  }
 
   certificateTarget(brn: string, needsCertificate: boolean): Counterparty {
     const found = this.book.byBrn(brn);
+    const unregistered = () => {
+      if (needsCertificate && !found.certificateRegistered && !this.has("cert-unregistered-served")) throw fail(404, "B2bCertificateUnregisteredError");
+    };
+    if (this.readings.certificateFirst) unregistered();
     if (!found.ntsConnected && !this.has("cert-not-connected-served")) throw fail(400, "B2bCounterpartyNtsNotConnectedError");
-    if (needsCertificate && !found.certificateRegistered && !this.has("cert-unregistered-served")) throw fail(404, "B2bCertificateUnregisteredError");
+    unregistered();
     return found;
   }
 
@@ -39,10 +66,15 @@ export class CounterpartyDesk {
   }
 
   delete(id: string, body: unknown): Counterparty {
-    if (body !== undefined) object(body, "the body");
+    if (body !== undefined) {
+      const given = object(body, "the body");
+      if (this.readings.deleteBody === "empty-object" && Object.keys(given).length > 0) throw invalid("a deletion's body is {}");
+      if (this.readings.deleteBody === "reason" && optionalString(given, "reason") === undefined) throw invalid("a deletion's body carries a reason");
+    }
     const found = this.book.counterparty(id);
     if (found.partnerLinked && !this.has("partner-linked-deletable")) throw fail(403, "B2bCounterpartyPartnerNotDeletableError");
-    const ongoing = this.book.invoicesOf(found.brn).some((t) => IN_PROGRESS.includes(t.status));
+    const inProgress = this.readings.ongoing ? ONGOING[this.readings.ongoing] : IN_PROGRESS;
+    const ongoing = this.book.invoicesOf(found.brn).some((t) => inProgress.includes(t.status));
     if (ongoing && !this.has("ongoing-deletable")) throw fail(409, "B2bCounterpartyOngoingTaxInvoiceExistsError");
     if (!this.has("delete-not-stored")) this.book.counterparties.delete(id);
     return found;
@@ -50,43 +82,65 @@ export class CounterpartyDesk {
 
   update(id: string, rawBody: unknown): Counterparty {
     const found = this.book.counterparty(id);
-    if (found.partnerLinked && !this.has("partner-linked-updatable")) throw fail(403, "B2bCounterpartyPartnerNotUpdatableError");
-    const f = fields(object(object(rawBody, "the body").counterparty, "counterparty"));
+    const partner = () => {
+      if (found.partnerLinked && !this.has("partner-linked-updatable")) throw fail(403, "B2bCounterpartyPartnerNotUpdatableError");
+    };
+    if (!this.readings.counterpartyContentFirst) partner();
+    const f = fields(object(object(rawBody, "the body").counterparty, "counterparty"), this.readings);
     if (f.brn !== undefined && f.brn !== found.brn && !this.has("brn-change-accepted")) throw fail(400, "B2bCounterpartyBrnModificationNotAllowedError");
     this.check(f, f.brn ?? found.brn);
+    partner();
     const updated: Counterparty = { ...found, name: f.name!, representativeName: f.representativeName!, email: f.email!,
       type: f.type ?? found.type, additionalContacts: f.additionalContacts ?? found.additionalContacts };
     if (!this.has("update-not-stored")) this.book.counterparties.set(id, updated);
     return updated;
   }
 
+  /** The counterparties a list request asks for; where the list pages (newest first), the page requestBody names (default the first). */
   list(requestBody: string | null): Counterparty[] {
     let brn: string | undefined;
+    let page: unknown;
     if (requestBody !== null) {
       let parsed: unknown;
       try { parsed = JSON.parse(requestBody); } catch { if (this.has("request-body-json-unchecked")) return [...this.book.counterparties.values()]; throw invalid("requestBody must be JSON"); }
-      const filter = object(parsed, "requestBody").filter;
-      brn = filter === undefined ? undefined : optionalString(object(filter, "filter"), "brn");
+      const body = object(parsed, "requestBody");
+      brn = body.filter === undefined ? undefined : optionalString(object(body.filter, "filter"), "brn");
+      page = body.page;
     }
-    const all = [...this.book.counterparties.values()].filter((c) => brn === undefined || c.brn === brn);
-    return this.has("list-ignores-created") ? all.filter((c) => c.id.startsWith("cp-")) : all;
+    let all = [...this.book.counterparties.values()].filter((c) => brn === undefined || c.brn === brn);
+    const pages = this.readings.counterpartyPages;
+    if (pages) {
+      const n = page ?? pages.first;
+      if (typeof n !== "number" || !Number.isInteger(n) || n < pages.first) throw invalid(`page must be a whole number from ${pages.first}`);
+      all = all.reverse().slice((n - pages.first) * pages.size, (n - pages.first + 1) * pages.size);
+    }
+    return this.has("list-ignores-created") ? all.filter((c) => SEEDED_BRNS.has(c.brn)) : all;
   }
 
   create(rawBody: unknown): Counterparty {
-    const f = fields(object(object(rawBody, "the body").counterparty, "counterparty"));
-    if (f.brn === undefined) throw fail(400, "B2bCounterpartyMissingRequiredFieldsError");
-    if (!brnValid(f.brn) && !this.has("invalid-brn-accepted")) throw fail(400, "B2bCounterpartyBrnInvalidError");
+    const f = fields(object(object(rawBody, "the body").counterparty, "counterparty"), this.readings);
+    if (f.brn === undefined) throw this.specific(400, "B2bCounterpartyMissingRequiredFieldsError");
+    if (f.id !== undefined && this.readings.counterpartyIdPattern !== undefined && !new RegExp(this.readings.counterpartyIdPattern).test(f.id)) {
+      throw invalid(`id does not have the form ${this.readings.counterpartyIdPattern}`);
+    }
+    if (this.readings.counterpartyType === "required" && f.type === undefined && f.verificationId === undefined) {
+      throw this.specific(400, "B2bCounterpartyMissingRequiredFieldsError");
+    }
+    if (!valid(f.brn, this.readings) && !this.has("invalid-brn-accepted")) throw this.specific(400, "B2bCounterpartyBrnInvalidError");
     if (f.brn === OWN_BRN && !this.has("own-brn-accepted")) throw fail(400, "B2bCounterpartySelfOriginBrnMismatchError");
-    this.check(f, f.brn);
+    this.check(f, f.brn, true);
     if (f.partnerLinked && f.connectToNts && !this.has("partner-connect-accepted")) throw fail(403, "B2bCounterpartyPartnerNotConnectableError");
-    const id = f.id ?? `cp-${this.book.counterparties.size + 1}-${Date.now().toString(36)}`;
+    const made = `cp-${this.book.counterparties.size + 1}-${Date.now().toString(36)}`;
+    const id = this.readings.counterpartyIds === "brn" ? f.brn : this.readings.counterpartyIds === "target" ? made : f.id ?? made;
     const taken = this.book.counterparties.get(id);
-    if (taken?.partnerLinked && !this.has("partner-id-as-plain-duplicate") && !this.has("duplicate-id-accepted")) {
-      throw fail(409, "B2bCounterpartyIdAlreadyExistsByPartnerError");
+    if (taken?.partnerLinked && !this.has("duplicate-id-accepted")) {
+      throw this.readings.genericErrors ? fail(409, "B2bCounterpartyIdAlreadyExistsError") : fail(409, "B2bCounterpartyIdAlreadyExistsByPartnerError");
     }
     if (taken && !this.has("duplicate-id-accepted")) throw fail(409, "B2bCounterpartyIdAlreadyExistsError");
+    const fromVerification = this.readings.counterpartyType === "from-verification" && f.verificationId ? this.book.verifications.get(f.verificationId)?.type : undefined;
     const created: Counterparty = {
-      id, brn: f.brn, name: f.name!, representativeName: f.representativeName!, type: f.type ?? "BUSINESS", email: f.email!,
+      id, ...(this.readings.counterpartyIds === "both" ? { internalId: `cpi-${this.book.counterparties.size + 1000}-${Date.now().toString(36)}` } : {}),
+      brn: f.brn, name: f.name!, representativeName: f.representativeName!, type: f.type ?? fromVerification ?? "BUSINESS", email: f.email!,
       additionalContacts: f.additionalContacts ?? [], partnerLinked: false, ntsConnected: f.connectToNts ?? false,
       certificateRegistered: false, createdAt: new Date().toISOString(),
     };
@@ -95,14 +149,12 @@ export class CounterpartyDesk {
   }
 
   /** The rules create and update share: required fields, contact limit, type, and the verification result. */
-  private check(f: Fields, brn: string): void {
-    if (!f.name || !f.representativeName || !f.email) {
-      if (this.has("missing-fields-as-invalid-request")) throw invalid("required fields missing");
-      throw fail(400, "B2bCounterpartyMissingRequiredFieldsError");
-    }
+  private check(f: Fields, brn: string, creating = false): void {
+    if ((!f.name || !f.representativeName || !f.email) && !this.has("missing-fields-accepted")) throw this.specific(400, "B2bCounterpartyMissingRequiredFieldsError");
     if (f.type !== undefined && !COUNTERPARTY_TYPES.includes(f.type)) throw invalid(`type must be one of ${COUNTERPARTY_TYPES.join(", ")}`);
-    if ((f.additionalContacts?.length ?? 0) > MAX_ADDITIONAL_CONTACTS && !this.has("contacts-unlimited")) {
-      throw fail(400, "B2bCounterpartyTooManyAdditionalContactsError");
+    const max = this.readings.maxAdditionalContacts === undefined ? MAX_ADDITIONAL_CONTACTS : this.readings.maxAdditionalContacts;
+    if (max !== null && (f.additionalContacts?.length ?? 0) > max && !this.has("contacts-unlimited")) {
+      throw this.specific(400, "B2bCounterpartyTooManyAdditionalContactsError");
     }
     if (f.verificationId === undefined) return;
     const v = this.book.verifications.get(f.verificationId);
@@ -111,7 +163,11 @@ export class CounterpartyDesk {
       throw fail(404, "B2bCounterpartyVerificationNotFoundError");
     }
     if (!v.valid && !this.has("verification-invalid-accepted")) throw fail(400, "B2bCounterpartyVerificationInvalidError");
-    if (v.brn !== brn && !this.has("verification-brn-unchecked")) throw fail(400, "B2bCounterpartyVerificationBrnMismatchError");
+    if (v.brn !== brn && !this.has("verification-brn-unchecked")) {
+      // On creation, the origin-brn row may answer it too (F-OWN-BRN-IDENTIFIER origin-mismatch); it is no row of the update.
+      const origin = creating && this.readings.ownBrnIdentifier === "origin-mismatch";
+      throw fail(400, origin ? "B2bCounterpartySelfOriginBrnMismatchError" : "B2bCounterpartyVerificationBrnMismatchError");
+    }
     if (f.type !== undefined && v.type !== f.type && !this.has("verification-type-unchecked")) throw fail(400, "B2bCounterpartyVerificationTypeMismatchError");
   }
 }

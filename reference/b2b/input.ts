@@ -1,5 +1,6 @@
 // Reads canonical request bodies field by field: a wrong type is invalid input, a missing field is reported as such.
 import { invalid } from "./model.js";
+import type { Readings } from "./readings/readings.js";
 
 export type Body = Record<string, unknown>;
 
@@ -29,9 +30,18 @@ export function optionalArray(body: Body, field: string): unknown[] | undefined 
   return v;
 }
 
+/** A boolean query parameter as the target reads them (F-BOOLEAN-QUERY): true and false, also 1 and 0, or any case; else undefined. */
+export function booleanOf(raw: string, readings: Readings = {}): boolean | undefined {
+  const word = readings.booleanQuery === "any-case" ? raw.toLowerCase() : raw;
+  if (word === "true" || word === "false") return word === "true";
+  if (readings.booleanQuery === "digits" && (raw === "1" || raw === "0")) return raw === "1";
+  return undefined;
+}
+
 /** The body's test flag as the query gives it: absent, true or false; anything else is invalid input. */
-export function testFlag(raw: string | null): boolean | undefined {
+export function testFlag(raw: string | null, readings: Readings = {}): boolean | undefined {
   if (raw === null) return undefined;
-  if (raw === "true" || raw === "false") return raw === "true";
-  throw invalid("test must be true or false");
+  const flag = booleanOf(raw, readings);
+  if (flag === undefined) throw invalid("test must be true or false");
+  return flag;
 }

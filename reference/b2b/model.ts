@@ -16,6 +16,8 @@ export interface Contact {
 
 export interface Counterparty {
   id: string;
+  /** The target's own id beside the caller's, where both name it (Readings.counterpartyIds "both"). */
+  internalId?: string;
   brn: string;
   name: string;
   representativeName: string;
@@ -37,7 +39,9 @@ export interface Verification {
 
 /** Tax invoice states the reference uses (the SDK's B2bTaxInvoiceStatus names). */
 export type TaxInvoiceStatus = "DRAFTED" | "REQUESTED" | "ISSUED" | "SENDING_COMPLETED" | "ISSUANCE_CANCELLED" | "REQUEST_CANCELLED"
-  | "REQUEST_REFUSED";
+  | "REQUEST_REFUSED" | IntermediateStatus;
+/** States some targets show between the spec's (Readings.stateAfter intermediate, Readings.sendingSeconds). */
+export type IntermediateStatus = "ISSUING" | "SENDING";
 
 export interface Attachment {
   id: string;
@@ -64,10 +68,21 @@ export interface TaxInvoice {
   issuedAtMs?: number;
   /** The test clock it follows, if the clock control gave it one. */
   clockScope?: string;
+  /** When it started being sent (SENDING), on its clock. */
+  sendingSinceMs?: number;
+  /** An invoice of another company than the account's (Readings.forbidden other-company): every call on it is 403. */
+  otherCompany?: boolean;
 }
 
+/** States an invoice reaches only once issued: it carries the tax authority's approval number. */
+export const ISSUED_ONCE: readonly TaxInvoiceStatus[] = ["ISSUED", "SENDING_COMPLETED", "ISSUANCE_CANCELLED"];
+
 /** In progress for the deletion of a counterparty: not yet sent to the tax authority nor cancelled. */
-export const IN_PROGRESS: readonly TaxInvoiceStatus[] = ["DRAFTED", "REQUESTED", "ISSUED"];
+export const IN_PROGRESS: readonly TaxInvoiceStatus[] = ["DRAFTED", "REQUESTED", "ISSUING", "ISSUED", "SENDING"];
+/** In progress as a target reading F-ONGOING-TAX-INVOICE otherwise counts (Readings.ongoing). */
+export const ONGOING: Record<"drafts" | "requests" | "not-cancelled", readonly TaxInvoiceStatus[]> = {
+  drafts: ["DRAFTED"], requests: ["REQUESTED"], "not-cancelled": [...IN_PROGRESS, "SENDING_COMPLETED"],
+};
 
 export const MAX_ADDITIONAL_CONTACTS = 3;
 export const COUNTERPARTY_TYPES = ["BUSINESS", "INDIVIDUAL"];

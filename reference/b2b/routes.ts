@@ -1,17 +1,20 @@
 // Area A on {base_url}: authentication, the B2B feature, the test parameter, and operations 1 to 25 in a dialect.
 import { json, type Req, type Res, type Router } from "../http-kit.js";
 import type { ReferenceContext } from "../context.js";
-import { identify, type B2bCredentials } from "./accounts.js";
+import { credentialQueryNames, identify, type B2bCredentials } from "./accounts.js";
 import { B2bBook } from "./book.js";
 import { CounterpartyDesk } from "./counterparties.js";
 import { CatalogDesk } from "./desk.js";
 import { reshape, type Dialect } from "./dialects/dialect.js";
-import { testFlag } from "./input.js";
+import { booleanOf, testFlag } from "./input.js";
+import { Gateway, SLOWED_MS } from "./readings/gateway.js";
+import { lookupNotEnabled, notEnabled, otherOperations, refuseParameters, sheetAnswer, sheetTest } from "./readings/route-readings.js";
 import { keyOf } from "./tax-invoice-key.js";
 import { TaxInvoiceDesk } from "./tax-invoices.js";
 import { B2bFailure, invalid } from "./model.js";
 import type { Transmission } from "./transmission.js";
-import type { Readings } from "./readings.js";
+import type { Readings } from "./readings/readings.js";
+import { grant, received, stored } from "./readings/storage.js";
 
 interface Call extends Desks {
   req: Req;
@@ -33,6 +36,8 @@ interface Route {
 const KEY = "/b2b/tax-invoices/:taxInvoiceKey";
 /** Where informational upload URLs point: a host that never resolves (RFC 6761), so nothing may need to reach it. */
 const INFORMATIONAL_UPLOADS = "https://uploads.reference.invalid";
+/** Where https document URLs point (never reached by the suite). */
+const DOCUMENTS_HOST = "https://documents.reference.invalid";
 
 /** The operations over one data set. */
 interface Desks {
@@ -42,9 +47,18 @@ interface Desks {
   invoices: TaxInvoiceDesk;
 }
 
-function deskSet(has: (fault: string) => boolean, readings: Readings): Desks {
-  const book = new B2bBook(has);
-  return { book, counterparties: new CounterpartyDesk(book, has), catalog: new CatalogDesk(book, has, readings), invoices: new TaxInvoiceDesk(book, has, readings) };
+function deskSet(has: (fault: string) => boolean, readings: Readings, seeded = true): Desks {
+  const book = new B2bBook(has, readings, seeded);
+  return { book, counterparties: new CounterpartyDesk(book, has, readings), catalog: new CatalogDesk(book, has, readings), invoices: new TaxInvoiceDesk(book, has, readings) };
+}
+
+/** Path and query parameters as the dialect writes them (a brn with dashes), read into the canonical ones. */
+function canonicalParams(req: Req, dialect: Dialect): Req {
+  const conversions = dialect.params;
+  if (!conversions) return req;
+  const read = (name: string, value: string) => String(conversions[name]?.fromWire(value) ?? value);
+  const query = new URLSearchParams([...req.query].map(([k, v]) => [k, read(k, v)]));
+  return { ...req, params: Object.fromEntries(Object.entries(req.params).map(([k, v]) => [k, read(k, v)])), query };
 }
 
 /** Operations on a counterparty or tax invoice that exists already (7, 8, 14, 16 to 25). */
@@ -59,15 +73,20 @@ const BODY_REQUIRED = new Set(["businessInfo", "counterpartyUpdate", "counterpar
 export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialect, credentials: B2bCredentials, transmission: Transmission,
   readings: Readings = {}): Router {
   const has = (name: string) => ctx.faults.has(`b2b.${name}`);
-  const live = deskSet(has, readings);
-  // Test mode as a data set of its own, seeded alike, is one legal reading (A-OPEN-TEST-MODE); usually there is one.
-  const test = readings.separateTestData ? deskSet(has, readings) : live;
+  // Test mode as a data set of its own, seeded alike (or the fixtures in test mode only), is one legal reading
+  // (A-OPEN-TEST-MODE); usually there is one.
+  const live = deskSet(has, readings, !readings.testOnlyFixtures);
+  const test = readings.separateTestData || readings.testOnlyFixtures ? deskSet(has, readings) : live;
+  const gateway = new Gateway(readings);
+  transmission.sendingSeconds = readings.sendingSeconds ?? 0;
   const sets = [...new Set([live, test])];
   ctx.onReset(() => sets.forEach((d) => d.book.reset()));
   transmission.watch(() => sets.flatMap((d) => [...d.book.taxInvoices.values()]));
   const key = (req: Req) => keyOf(req, has("query-names-case-insensitive"));
-  const documents = (req: Req) => `http://${req.headers.host ?? "127.0.0.1"}`;
-  const uploads = (req: Req) => (readings.uploadNotNeeded ? INFORMATIONAL_UPLOADS : documents(req));
+  const origin = (req: Req) => `http://${req.headers.host ?? "127.0.0.1"}`;
+  // Document and registration URLs on https, where the target answers so (F-URL-FORM): the suite never reaches them.
+  const documents = (req: Req) => (readings.httpsUrls ? DOCUMENTS_HOST : origin(req));
+  const uploads = (req: Req) => (readings.uploadNotNeeded ? INFORMATIONAL_UPLOADS : origin(req));
 
   const routes: Route[] = [
     { method: "GET", path: "/b2b/bulk-tax-invoices/:bulkTaxInvoiceId", op: "bulkTaxInvoiceGet", run: ({ req, catalog }) => catalog.bulk(req.params.bulkTaxInvoiceId!) },
@@ -90,7 +109,12 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
       return { counterparties: items, page: { number: 0, size: items.length, totalCount: items.length } };
     } },
     { method: "POST", path: "/b2b/counterparties", op: "counterpartyCreate", run: ({ body, counterparties }) => ({ counterparty: counterparties.create(body) }) },
-    { method: "POST", path: "/b2b/file-upload-url", op: "fileUploadUrl", run: ({ req, body, catalog }) => catalog.uploadUrl(body, uploads(req)) },
+    { method: "POST", path: "/b2b/file-upload-url", op: "fileUploadUrl", run: ({ req, body, catalog, book }) => {
+      const made = catalog.uploadUrl(body, uploads(req));
+      const granted = grant(dialect.storage, made.fileId);
+      book.files.get(made.fileId)!.grant = granted;
+      return { ...made, ...granted };
+    } },
     { method: "GET", path: "/b2b/tax-invoices-sheet", op: "taxInvoicesSheet", common: false, run: ({ requestBody, catalog }) => catalog.sheet(requestBody) },
     { method: "POST", path: "/b2b/tax-invoices/draft", op: "taxInvoiceDraft", run: ({ body, invoices }) => invoices.create(body, "draft") },
     { method: "PUT", path: "/b2b/tax-invoices/draft", op: "taxInvoiceUpdateDraft", run: ({ body, invoices }) => invoices.update(body) },
@@ -107,10 +131,39 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     { method: "GET", path: `${KEY}/popup-url`, op: "taxInvoicePopupUrl",
       run: ({ req, invoices }) => invoices.documentUrl(key(req), "popup", documents(req), req.query.get("includeMenu")) },
     { method: "GET", path: `${KEY}/print-url`, op: "taxInvoicePrintUrl", run: ({ req, invoices }) => invoices.documentUrl(key(req), "print", documents(req)) },
-    { method: "POST", path: `${KEY}/refuse-request`, op: "taxInvoiceRefuseRequest", run: ({ req, body, invoices }) => invoices.refuseRequest(key(req), body) },
+    { method: "POST", path: `${KEY}/refuse-request`, op: "taxInvoiceRefuseRequest", common: readings.refuseTestParam !== "ignored",
+      run: ({ req, body, invoices }) => invoices.refuseRequest(key(req), body) },
+    ...otherOperations(readings, key),
   ];
 
-  const failure = (f: B2bFailure): Res => json(f.status, dialect.error(f));
+  const failure = (f: B2bFailure): Res => ({ status: f.status, body: dialect.error(f), headers: dialect.errorHeaders?.(f) });
+
+  /**
+   * The record a keyed operation's path names must exist (404 otherwise), in any of the data sets (the test parameter
+   * may be the very thing that is wrong): for targets that look it up before other rows.
+   */
+  function locate(route: Route, req: Req): void {
+    const lookUp = (d: Desks) => {
+      if (req.params.taxInvoiceKey !== undefined && !(route.op.endsWith("Url") && has("document-url-unknown-served"))) d.invoices.find(key(req));
+      else if (req.params.counterpartyId !== undefined) d.counterparties.get(req.params.counterpartyId);
+      else if (req.params.brn !== undefined) d.book.byBrn(req.params.brn);
+    };
+    const failures = sets.map((d) => { try { lookUp(d); return undefined; } catch (err) { return err; } });
+    if (failures.every((f) => f !== undefined)) throw failures[0];
+  }
+
+  /** The canonical body: the wire body reshaped, query parameters the dialect reads into it, members it requires checked. */
+  function wireBody(op: string, req: Req): unknown {
+    let body = reshape(req.body, dialect.requests[op], false);
+    const fromQuery = dialect.queryIntoBody?.[op] ?? [];
+    if (fromQuery.length > 0 && body && typeof body === "object") {
+      body = { ...body, ...Object.fromEntries(fromQuery.flatMap((name) => (req.query.has(name) ? [[name, req.query.get(name)]] : []))) };
+    }
+    for (const member of dialect.required?.[op] ?? []) {
+      if (!body || typeof body !== "object" || (body as Record<string, unknown>)[member] === undefined) throw invalid(`${member} is required`);
+    }
+    return body;
+  }
 
   /** The canonical requestBody query parameter: the wire JSON reshaped; JSON the dialect cannot read passes as it is. */
   function canonicalRequestBody(req: Req, op: string): string | null {
@@ -119,32 +172,50 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     try { return JSON.stringify(reshape(JSON.parse(raw), dialect.requests[op], false)); } catch { return raw; }
   }
 
-  function handle(route: Route, req: Req): Res {
-    const who = identify(req.headers, credentials);
+  function handle(route: Route, wireReq: Req): Res {
+    const req = canonicalParams(wireReq, dialect);
+    const flag = req.query.get("test");
+    const inTest = (route.common !== false || readings.sheetTest === "honoured") && flag !== null && booleanOf(flag, readings) === true;
+    const desks = inTest ? test : live;
+    const who = identify(req.headers, req.query, credentials);
     const letThrough = (!who.sent && has("missing-credential-accepted")) || (who.sent && !who.caller && has("wrong-credential-accepted"));
     // Faults "…-on-existing" refuse only operations on a record that exists already, so the creations before them succeed.
     const faulty = (fault: string) => has(fault) || (ON_EXISTING.has(route.op) && has(`${fault}-on-existing`));
     const refusedScheme = (who.scheme === "serviceKey" && has("service-key-refused")) || (who.scheme === "bearer" && faulty("bearer-refused"));
+    try {
+      if (readings.credentialOrder === "route-first") locate(route, req);
+    } catch (err) {
+      if (err instanceof B2bFailure) return failure(err);
+      throw err;
+    }
     if ((!who.caller && !letThrough) || refusedScheme) {
-      return failure(new B2bFailure(401, has("unauthorized-identifier-wrong") ? "ForbiddenError" : "UnauthorizedError"));
+      // A call with no credential may be answered 403 ForbiddenError (F-PAIR-NO-CREDENTIAL); the fault answers 401 ForbiddenError.
+      const wrong = has("unauthorized-identifier-wrong");
+      const forbidden = readings.noCredentialForbidden && !who.sent && route.common !== false;
+      return failure(new B2bFailure(forbidden && !wrong ? 403 : 401, wrong || forbidden ? "ForbiddenError" : "UnauthorizedError"));
     }
     try {
-      if (who.caller === "disabled" && route.common !== false && !has("not-enabled-served")) {
-        throw new B2bFailure(403, has("not-enabled-as-forbidden") ? "ForbiddenError" : "B2bNotEnabledError");
-      }
+      if (who.caller === "disabled" && readings.credentialOrder === "feature-last") locate(route, req);
+      if (who.caller === "disabled" && !has("not-enabled-served")) notEnabled(route, readings, has("not-enabled-as-forbidden"));
+      if (who.caller === "main" && route.op === "businessInfo") lookupNotEnabled(readings);
+      const credentialQuery = credentialQueryNames(credentials);
+      gateway.checkParameters(route.op, req, route.common !== false, [...(dialect.queryIntoBody?.[route.op] ?? []), ...credentialQuery]);
+      if (route.op === "taxInvoiceRefuseRequest") refuseParameters(req, readings, credentialQuery);
       if (route.common !== false) {
         const flag = req.query.get("test");
-        if (!(flag !== null && !["true", "false"].includes(flag) && has("bad-test-value-accepted"))) testFlag(flag);
-        if ((flag === "true" && faulty("test-true-refused")) || (flag === "false" && faulty("test-false-refused"))) throw invalid("test is not accepted");
+        const read = flag === null ? undefined : booleanOf(flag, readings);
+        if (!(flag !== null && read === undefined && has("bad-test-value-accepted"))) testFlag(flag, readings);
+        if ((read === true && faulty("test-true-refused")) || (read === false && faulty("test-false-refused"))) throw invalid("test is not accepted");
       }
+      if (route.op === "taxInvoicesSheet") sheetTest(req, readings);
+      gateway.checkExternal();
+      if (readings.lookupFirst === "lookup-first") locate(route, req);
       if (req.bodyError !== undefined) throw has("malformed-json-500") ? new Error("malformed JSON") : invalid(`malformed JSON: ${req.bodyError}`);
+      if (readings.lookupFirst === "syntax-first") locate(route, req);
       if (req.body === undefined && BODY_REQUIRED.has(route.op) && has("missing-body-500")) throw new Error("no request body");
-      const body = reshape(req.body, dialect.requests[route.op], false);
-      const desks = route.common !== false && req.query.get("test") === "true" ? test : live;
+      const body = wireBody(route.op, req);
       const out = route.run({ req, body, requestBody: canonicalRequestBody(req, route.op), ...desks });
-      if (typeof out === "string") {
-        return { status: 200, body: out, headers: { "content-type": has("sheet-json-content-type") ? "application/json" : "text/csv; charset=utf-8" } };
-      }
+      if (typeof out === "string") return sheetAnswer(out, readings, has("sheet-json-content-type"));
       return json(200, reshape(out, dialect.responses[route.op], true));
     } catch (err) {
       if (err instanceof B2bFailure) return failure(err);
@@ -153,22 +224,33 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
   }
 
   for (const route of routes) {
-    router.on(route.method, route.path, (req) => {
-      transmission.transmitDue();
-      try {
-        return handle(route, req);
-      } finally {
-        transmission.transmitDue();
-      }
+    router.on(route.method, route.path, async (req) => {
+      if (readings.rateLimit === "slowed") await new Promise((resolve) => setTimeout(resolve, SLOWED_MS));
+      const answer = gateway.before() ?? answered(route, req);
+      return { ...answer, headers: { ...answer.headers, ...gateway.headers() } };
     });
   }
-  // The object storage behind operation 11's upload URLs: a PUT or POST of any content stores the file.
-  for (const method of ["PUT", "POST"]) {
+  router.on("POST", "/__b2b/fail-next", () => gateway.control());
+
+  function answered(route: Route, req: Req): Res {
+    transmission.transmitDue();
+    try {
+      return handle(route, req);
+    } finally {
+      transmission.transmitDue();
+    }
+  }
+  // The object storage behind operation 11's upload URLs, taking a file the way the dialect's protocol says (by default
+  // a PUT or POST of any content).
+  for (const method of ["PUT", "POST", "PATCH"]) {
     router.on(method, "/__files/:fileId", (req) => {
       const file = sets.map((d) => d.book.files.get(req.params.fileId!)).find(Boolean);
       if (!file) return json(404, { message: "no such upload URL" });
+      if (has("upload-refused")) return json(403, { message: "uploads are refused" });
+      const refused = received(req, dialect.storage, file.grant ?? {}, readings.uploadLimits);
+      if (refused) return refused;
       file.uploaded = !has("upload-not-stored");
-      return { status: 200 };
+      return stored(dialect.storage, req.params.fileId!);
     });
   }
   // A test hook, not part of the spec: moves an ISSUED tax invoice to SENDING_COMPLETED (profile key sendingCompletedHook).

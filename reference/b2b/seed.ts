@@ -1,9 +1,16 @@
 // The reference's area A seed data: its own company, counterparties in every condition, verifications, a bulk invoice.
+import { createHash } from "node:crypto";
 import type { Counterparty, TaxInvoice, Verification } from "./model.js";
+import type { Readings } from "./readings/readings.js";
+import { brnValid } from "./brn.js";
 
 export const OWN_BRN = "1208147521";
 export const ACCOUNT_PARTY_BRN = "3148123459";
 export const SENDING_COMPLETED_ID = "ti-sent-0001";
+/** The seeded original's id where tax invoice ids are digits (Readings.numericIds). */
+export const SENDING_COMPLETED_NUMBER = "100000000002";
+/** The seeded original's document keys. */
+export const SENDING_COMPLETED_KEYS = { supplier: "seed-supplier-0002", recipient: "seed-recipient-0002" };
 export const BULK_TAX_INVOICE_ID = "bulk-reference-0001";
 export const BUSINESS_INFO_BRNS = ["1208147521", "2148611416"];
 
@@ -12,11 +19,17 @@ const counterparty = (id: string, brn: string, extra: Partial<Counterparty>): Co
   additionalContacts: [], partnerLinked: false, ntsConnected: true, certificateRegistered: true, createdAt: "2026-01-05T00:00:00Z", ...extra,
 });
 
-export function seedCounterparties(): Counterparty[] {
+/** The seeded counterparties; where the id is the brn (Readings.counterpartyIds "brn"), each one's id is its brn. */
+export function seedCounterparties(readings: Readings = {}): Counterparty[] {
+  return seedList().map((c, i) => (readings.counterpartyIds === "brn" ? { ...c, id: c.brn }
+    : readings.counterpartyIds === "both" ? { ...c, internalId: `cpi-${1000 + i}` } : c));
+}
+
+function seedList(): Counterparty[] {
   return [
     counterparty("cp-certified", "1138620534", {}),
     counterparty("cp-uncertified", "2208162517", { certificateRegistered: false }),
-    counterparty("cp-not-connected", "1248100998", { ntsConnected: false, certificateRegistered: false }),
+    counterparty("cp-not-connected", "1248100998", { ntsConnected: false }),
     counterparty("cp-partner-linked", "1078155843", { partnerLinked: true }),
     counterparty("cp-ongoing", "2118869441", {}),
     // Stands for the account in a dialect whose company is never a party of its invoices (profile: ownPartyBrn).
@@ -24,17 +37,54 @@ export function seedCounterparties(): Counterparty[] {
   ];
 }
 
-export function seedTaxInvoices(): TaxInvoice[] {
-  return [{
-    id: "ti-ongoing-0001", status: "ISSUED", issuanceType: "NORMAL", taxationType: "TAXABLE",
-    supplierBrn: OWN_BRN, recipientBrn: "2118869441", supplierDocumentKey: "seed-supplier-0001",
-    // Stays in progress (never transmitted): the profile names its counterparty as one with a tax invoice in progress.
-    issuedAtMs: Number.POSITIVE_INFINITY,
-  }, {
+/** An approval number made up from an invoice's id (24 digits, written 8-8-8 as the tax authority writes them). */
+export function ntsApprovalNumber(id: string): string {
+  const digits = [...createHash("sha256").update(id).digest()].slice(0, 24).map((b) => b % 10).join("");
+  return `${digits.slice(0, 8)}-${digits.slice(8, 16)}-${digits.slice(16)}`;
+}
+
+/** The seeded ongoing invoice, in a state the target counts as in progress (Readings.ongoing). */
+function ongoing(readings: Readings): TaxInvoice {
+  const id = readings.numericIds ? "100000000001" : "ti-ongoing-0001";
+  const forward = { id, issuanceType: "NORMAL" as const, taxationType: "TAXABLE", supplierBrn: OWN_BRN, recipientBrn: "2118869441", supplierDocumentKey: "seed-supplier-0001" };
+  if (readings.ongoing === "drafts") return { ...forward, status: "DRAFTED" };
+  if (readings.ongoing === "requests") {
+    return { ...forward, status: "REQUESTED", issuanceType: "REVERSE", supplierBrn: "2118869441", recipientBrn: OWN_BRN, recipientDocumentKey: "seed-recipient-0001" };
+  }
+  // Stays in progress (never transmitted): the profile names its counterparty as one with a tax invoice in progress.
+  return { ...forward, status: "ISSUED", issuedAtMs: Number.POSITIVE_INFINITY };
+}
+
+export function seedTaxInvoices(readings: Readings = {}): TaxInvoice[] {
+  return [ongoing(readings), {
     // A pre-provisioned original in the sending-completed state, for modifications (profile: fixtures.sendingCompletedOriginal).
-    id: SENDING_COMPLETED_ID, status: "SENDING_COMPLETED", issuanceType: "NORMAL", taxationType: "TAXABLE",
-    supplierBrn: OWN_BRN, recipientBrn: "1138620534", supplierDocumentKey: "seed-supplier-0002",
-  }];
+    id: readings.numericIds ? SENDING_COMPLETED_NUMBER : SENDING_COMPLETED_ID, status: "SENDING_COMPLETED", issuanceType: "NORMAL", taxationType: "TAXABLE",
+    supplierBrn: readings.ownCompanyNotParty ? ACCOUNT_PARTY_BRN : OWN_BRN, recipientBrn: "1138620534",
+    supplierDocumentKey: SENDING_COMPLETED_KEYS.supplier, recipientDocumentKey: SENDING_COMPLETED_KEYS.recipient,
+  }, ...(readings.forbidden === "other-company" ? [{
+    // An invoice of another company, which the account may not see (never named by the profile).
+    id: readings.numericIds ? "100000000003" : "ti-other-company-0001", status: "DRAFTED" as const, issuanceType: "NORMAL" as const, taxationType: "TAXABLE",
+    supplierBrn: "2148611416", recipientBrn: "1138620534", otherCompany: true,
+  }] : [])];
+}
+
+/** A closed business's brn (a valid check digit): invalid where the target reads closed businesses' brns so (Readings.brnValidity). */
+export const CLOSED_BRN = "1018116293";
+
+/**
+ * The brns the tax authority's registry knows where a target checks brns against it (Readings.brnValidity "registry"):
+ * the seed's, and fresh ones made from a fixed seed, which the profile lists as its fresh brns.
+ */
+export function registryBrns(fresh = 600): string[] {
+  const out: string[] = [];
+  let x = 7;
+  while (out.length < fresh) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    const nine = String(100000000 + (x % 900000000));
+    const brn = Array.from({ length: 10 }, (_, d) => `${nine}${d}`).find(brnValid)!;
+    if (!out.includes(brn)) out.push(brn);
+  }
+  return out;
 }
 
 export function seedVerifications(): Verification[] {

@@ -2,8 +2,10 @@
 import { B2bFailure, invalid, type TaxInvoice } from "./model.js";
 import type { B2bBook } from "./book.js";
 import { object, optionalString, type Body } from "./input.js";
-import { OWN_BRN } from "./seed.js";
-import type { Readings } from "./readings.js";
+import { brnValid } from "./brn.js";
+import { ACCOUNT_PARTY_BRN, OWN_BRN } from "./seed.js";
+import type { Key } from "./tax-invoice-key.js";
+import type { Readings } from "./readings/readings.js";
 
 export const KEY_TYPES = ["TAX_INVOICE_ID", "SUPPLIER", "RECIPIENT"];
 export const TAXATION_TYPES = ["TAXABLE", "ZERO_RATED", "FREE"];
@@ -27,31 +29,76 @@ function company(body: Body, field: string): string {
   return brn;
 }
 
-export function invoiceInput(raw: unknown): InvoiceInput {
+/** The tax rate of each taxation type, for a target that checks the tax amount (Readings.taxRounding). */
+const RATE: Record<string, number> = { TAXABLE: 10, ZERO_RATED: 0, FREE: 0 };
+
+/** The day a date is in a time zone, as yyyy-MM-dd. */
+const dayIn = (timeZone: string, at = new Date()) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+
+/** The checks some targets make of an input's forms: document key lengths, the write date's day, the tax amount. */
+function checkForms(body: Body, taxationType: string, readings: Readings): void {
+  for (const field of ["supplierDocumentKey", "recipientDocumentKey"]) {
+    const key = optionalString(body, field);
+    if (key !== undefined && readings.documentKeyMaxLength !== undefined && key.length > readings.documentKeyMaxLength) {
+      throw invalid(`${field} is longer than ${readings.documentKeyMaxLength} characters`);
+    }
+    if (key !== undefined && readings.documentKeyPattern !== undefined && !new RegExp(readings.documentKeyPattern).test(key)) {
+      throw invalid(`${field} does not have the form ${readings.documentKeyPattern}`);
+    }
+  }
+  const date = body.writeDate;
+  if (readings.writeDateZone && (typeof date !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(date) || date > dayIn(readings.writeDateZone))) {
+    throw invalid(`writeDate must be a day no later than today in ${readings.writeDateZone}`);
+  }
+  for (const amount of ["totalSupplyAmount", "totalTaxAmount", "totalAmount"]) {
+    if (readings.integerAmounts && body[amount] !== undefined && !Number.isInteger(body[amount])) throw invalid(`${amount} is a whole number of won`);
+  }
+  if (readings.taxRounding) {
+    const [supply, tax, total] = [body.totalSupplyAmount, body.totalTaxAmount, body.totalAmount];
+    if (typeof supply !== "number" || typeof tax !== "number" || typeof total !== "number") throw invalid("the amounts must be numbers");
+    const due = ((readings.taxRounding === "round" ? Math.round : Math.trunc) as (n: number) => number)((supply * (RATE[taxationType] ?? 10)) / 100);
+    if (tax !== due || total !== supply + tax) throw invalid(`the tax amount of ${supply} is ${due}, and the total their sum`);
+  }
+}
+
+export function invoiceInput(raw: unknown, readings: Readings = {}): InvoiceInput {
   const body = object(raw, "taxInvoice");
   const taxationType = optionalString(body, "taxationType");
   if (!taxationType || !TAXATION_TYPES.includes(taxationType)) throw invalid(`taxationType must be one of ${TAXATION_TYPES.join(", ")}`);
   const issuanceType = optionalString(body, "issuanceType");
   if (issuanceType !== undefined && !ISSUANCE_TYPES.includes(issuanceType)) throw invalid(`issuanceType must be one of ${ISSUANCE_TYPES.join(", ")}`);
+  checkForms(body, taxationType, readings);
   return {
     taxationType, issuanceType: issuanceType as InvoiceInput["issuanceType"], supplierBrn: company(body, "supplier"), recipientBrn: company(body, "recipient"),
     supplierDocumentKey: optionalString(body, "supplierDocumentKey"), recipientDocumentKey: optionalString(body, "recipientDocumentKey"), rest: body,
   };
 }
 
-/** Finds an invoice by key, key type (default TAX_INVOICE_ID) and optional brn of one of its parties. */
-export function findInvoice(book: B2bBook, has: (f: string) => boolean, key: string, keyType?: string | null, brn?: string | null): TaxInvoice {
-  let type = keyType ?? (has("default-key-type-supplier") ? "SUPPLIER" : "TAX_INVOICE_ID");
+/** The forms of the target's ids, where ids of another form are invalid input (Readings.fixedIdForm). */
+export const ID_FORMS = { taxInvoice: /^(ti-[a-z0-9-]{4,32}|\d{6,15})$/, attachment: /^att-[0-9a-f]{16}$/ };
+
+/**
+ * Finds an invoice by key, key type (default TAX_INVOICE_ID) and optional brn, as the target reads the brn
+ * (F-KEY-BRN-PARAM: usually one of the invoice's parties; ignored; the acting company; refused when neither party's).
+ */
+export function findInvoice(book: B2bBook, has: (f: string) => boolean, k: Key, readings: Readings = {}): TaxInvoice {
+  const { key } = k;
+  let type = k.keyType ?? (has("default-key-type-supplier") ? "SUPPLIER" : "TAX_INVOICE_ID");
   if (!KEY_TYPES.includes(type)) {
     if (!has("key-type-invalid-read-as-id")) throw invalid(`taxInvoiceKeyType must be one of ${KEY_TYPES.join(", ")}`);
     type = "TAX_INVOICE_ID";
   }
   if (type === "SUPPLIER" && has("supplier-key-type-ignored")) type = "TAX_INVOICE_ID";
   if (type === "RECIPIENT" && has("recipient-key-type-as-supplier")) type = "SUPPLIER";
+  if (type === "TAX_INVOICE_ID" && readings.fixedIdForm && !ID_FORMS.taxInvoice.test(key)) throw invalid("a tax invoice id has another form");
+  const brn = readings.keyBrn === "ignored" || readings.keyBrn === "acting-company" ? undefined : k.brn;
+  if (k.brn && readings.keyBrn === "acting-company" && ![OWN_BRN, ACCOUNT_PARTY_BRN].includes(k.brn)) throw fail(403, "ForbiddenError");
   const field = (t: TaxInvoice) => (type === "SUPPLIER" ? t.supplierDocumentKey : type === "RECIPIENT" ? t.recipientDocumentKey : t.id);
-  const partyOk = (t: TaxInvoice) => !brn || t.supplierBrn === brn || t.recipientBrn === brn;
+  const partyOk = (t: TaxInvoice) => !brn || readings.keyBrn === "checked" || t.supplierBrn === brn || t.recipientBrn === brn;
   const found = [...book.taxInvoices.values()].find((t) => field(t) === key && partyOk(t));
   if (!found) throw has("tax-invoice-unknown-400") ? invalid("unknown tax invoice") : fail(404, "B2bTaxInvoiceNotFoundError");
+  if (readings.keyBrn === "checked" && brn && found.supplierBrn !== brn && found.recipientBrn !== brn) throw fail(403, "ForbiddenError");
+  if (found.otherCompany) throw fail(403, "ForbiddenError");
   return found;
 }
 
@@ -61,18 +108,34 @@ export function findInvoice(book: B2bBook, has: (f: string) => boolean, key: str
  * reading allows it.
  */
 export function checkParties(book: B2bBook, has: (f: string) => boolean, input: InvoiceInput, readings: Readings = {}): void {
+  // A value that fails on purpose (F-EXTERNAL-FAILURE): a supplier brn of zeros.
+  if (readings.externalFailure === "test-mode-trigger" && input.supplierBrn === "0000000000") throw fail(502, "B2bExternalServiceError");
+  const companies = readings.severalCompanies ? [OWN_BRN, ACCOUNT_PARTY_BRN] : [OWN_BRN];
   for (const [brn, identifier, fault] of [[input.supplierBrn, "B2bSupplierNotFoundError", "supplier-unknown-accepted"],
     [input.recipientBrn, "B2bRecipientNotFoundError", "recipient-unknown-accepted"]] as const) {
-    if (brn === OWN_BRN && !readings.ownCompanyNotParty) continue;
+    if (companies.includes(brn) && !readings.ownCompanyNotParty) continue;
     const found = [...book.counterparties.values()].find((c) => c.brn === brn);
-    const mayBeUnregistered = readings.unregisteredForwardRecipients && identifier === "B2bRecipientNotFoundError" && input.issuanceType !== "REVERSE";
+    const forwardRecipient = identifier === "B2bRecipientNotFoundError" && input.issuanceType !== "REVERSE";
+    const mayBeUnregistered = forwardRecipient && (readings.unregisteredForwardRecipients || (readings.recipientRegistry && brnValid(brn)));
     if (!found) {
       if (has(fault) || mayBeUnregistered) continue;
       if (identifier === "B2bRecipientNotFoundError" && has("recipient-unknown-invalid")) throw invalid("the recipient is not known");
-      throw fail(404, identifier);
+      throw fail(404, unknownPartyRow(identifier, input, readings));
     }
-    if (!found.ntsConnected && !has("nts-connection-unchecked")) throw fail(400, "B2bCounterpartyNtsNotConnectedError");
+    // Whose connection counts (F-NTS-PARTY): usually either party's.
+    const counts = !readings.ntsParty || (readings.ntsParty === "supplier") === (identifier === "B2bSupplierNotFoundError");
+    if (counts && !found.ntsConnected && !has("nts-connection-unchecked")) throw fail(400, "B2bCounterpartyNtsNotConnectedError");
   }
+}
+
+/**
+ * The row an unknown party is answered with: its own (B2bSupplierNotFoundError, B2bRecipientNotFoundError), or
+ * B2bCounterpartyNotFoundError on either side or on the side of the counterparty (the side the account is not on).
+ */
+function unknownPartyRow(identifier: string, input: InvoiceInput, readings: Readings): string {
+  const counterpartySide = input.issuanceType === "REVERSE" ? "B2bSupplierNotFoundError" : "B2bRecipientNotFoundError";
+  if (readings.unknownParty === "either-party" || (readings.unknownParty === "other-party" && identifier === counterpartySide)) return "B2bCounterpartyNotFoundError";
+  return identifier;
 }
 
 /** Document keys are unique among invoices (the invoice itself excepted). */

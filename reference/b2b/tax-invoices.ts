@@ -1,21 +1,12 @@
 // Tax invoice operations 13 to 25 on the canonical shapes: the state machine, updates, attachments, document URLs (creation: tax-invoice-create.ts).
-import { createHash } from "node:crypto";
-import { B2bFailure, invalid, type TaxInvoice, type TaxInvoiceStatus } from "./model.js";
+import { B2bFailure, invalid, ISSUED_ONCE, type Attachment, type TaxInvoice, type TaxInvoiceStatus } from "./model.js";
 import type { B2bBook } from "./book.js";
-import { object, optionalString } from "./input.js";
-import { checkKeysUnique, checkParties, findInvoice, invoiceInput } from "./tax-invoice-input.js";
-import { createTaxInvoice, invoiceFields, newId, type CreateMode } from "./tax-invoice-create.js";
-import type { Readings } from "./readings.js";
+import { booleanOf, object, optionalString } from "./input.js";
+import { checkKeysUnique, checkParties, findInvoice, ID_FORMS, invoiceInput, type InvoiceInput } from "./tax-invoice-input.js";
+import { createTaxInvoice, invoiceFields, newId, original, specific, type CreateMode } from "./tax-invoice-create.js";
+import { ntsApprovalNumber } from "./seed.js";
+import type { Readings } from "./readings/readings.js";
 import type { Key } from "./tax-invoice-key.js";
-
-/** States an invoice reaches only once issued: it carries the tax authority's approval number. */
-const ISSUED_ONCE: readonly TaxInvoiceStatus[] = ["ISSUED", "SENDING_COMPLETED", "ISSUANCE_CANCELLED"];
-
-/** An approval number made up from the id (24 digits, written 8-8-8 as the tax authority writes them). */
-function ntsApprovalNumber(id: string): string {
-  const digits = [...createHash("sha256").update(id).digest()].slice(0, 24).map((b) => b % 10).join("");
-  return `${digits.slice(0, 8)}-${digits.slice(8, 16)}-${digits.slice(16)}`;
-}
 
 /** The issuance due date of a yyyy-MM-dd write date: the 10th of the following month. */
 function issuanceDueDate(writeDate: unknown): string | undefined {
@@ -28,11 +19,21 @@ const NOT_IN: Record<string, string> = {
   DRAFTED: "B2bTaxInvoiceNotDraftedStatusError", REQUESTED: "B2bTaxInvoiceNotRequestedStatusError", ISSUED: "B2bTaxInvoiceNotIssuedStatusError",
 };
 
+/** Who acts in an operation on an invoice (the supplier issues and cancels an issuance, the recipient cancels its request). */
+const ACTS = { issue: "supplier", cancelIssuance: "supplier", cancelRequest: "recipient" } as const;
+
+/** The attachments' order in the list, as the target keeps it (Readings.attachmentOrder; usually oldest first). */
+function ordered(list: Attachment[], order: Readings["attachmentOrder"]): Attachment[] {
+  if (order === "newest-first") return [...list].reverse();
+  if (order === "by-name" || order === "by-id") return [...list].sort((a, b) => (order === "by-name" ? a.name.localeCompare(b.name) : a.id.localeCompare(b.id)));
+  return list;
+}
+
 export class TaxInvoiceDesk {
   constructor(private readonly book: B2bBook, private readonly has: (fault: string) => boolean, private readonly readings: Readings = {}) {}
 
   find(k: Key): TaxInvoice {
-    return findInvoice(this.book, this.has, k.key, k.keyType, k.brn);
+    return findInvoice(this.book, this.has, k, this.readings);
   }
 
   /** The state precondition of the spec's table; `fault` lets one operation skip it, `letThrough` lets a narrower fault pass one case. */
@@ -74,58 +75,154 @@ export class TaxInvoiceDesk {
   /** 14: a DRAFTED invoice's input replaced; document keys and taxation type stay. */
   update(raw: unknown): unknown {
     const body = object(raw, "the body");
-    const key = optionalString(body, "taxInvoiceKey");
-    if (!key) throw invalid("taxInvoiceKey is required");
-    const t = this.find({ key, keyType: optionalString(body, "taxInvoiceKeyType"), brn: optionalString(body, "brn") });
+    const t = this.draftOf(body);
+    // A change of direction (F-ISSUANCE-TYPE-MISMATCH fixed-on-update), checked after the state or before it (F-PAIR-STATE-VS-ISSUANCE-TYPE).
+    const direction = (input: InvoiceInput) => {
+      if (this.readings.updateDirection && input.issuanceType !== undefined && input.issuanceType !== t.issuanceType) throw specific(this.readings, "B2bIssuanceTypeMismatchError");
+    };
+    if (this.readings.updateDirection === "body-first") direction(invoiceInput(body.taxInvoice, this.readings));
     this.require(t, "DRAFTED", "update-not-drafted-accepted", this.editableAfterCancel(t));
-    const input = invoiceInput(body.taxInvoice);
-    const changed = (given: string | undefined, stored: string | undefined) => given !== undefined && given !== stored;
+    const input = invoiceInput(body.taxInvoice, this.readings);
+    direction(input);
+    if (this.readings.issuanceType === "required" && input.issuanceType === undefined) throw invalid("issuanceType is required");
+    // Setting a key the draft did not have is a change, or not (F-DOCUMENT-KEY-SET).
+    const changed = (given: string | undefined, stored: string | undefined) =>
+      given !== undefined && given !== stored && (stored !== undefined || this.readings.documentKeySet !== "setting-allowed");
     const recipientKeyChanged = changed(input.recipientDocumentKey, t.recipientDocumentKey) && !this.has("recipient-key-change-accepted");
     if ((changed(input.supplierDocumentKey, t.supplierDocumentKey) || recipientKeyChanged)
       && !this.has("document-key-change-accepted")) throw fail(400, "B2bDocumentKeyCannotBeChangedError");
-    if (t.modification && body.modification === undefined && !this.has("update-modification-input-optional")) {
-      throw fail(400, "B2bModificationNotProvidedError");
+    const needsInput = t.modification || this.readings.modificationInput === "every-put";
+    if (needsInput && body.modification === undefined && !this.has("update-modification-input-optional")) {
+      throw specific(this.readings, "B2bModificationNotProvidedError");
     }
-    if (input.taxationType !== t.taxationType && !this.has("update-tax-type-change-accepted")) throw fail(400, "B2BCannotChangeTaxTypeError");
+    const taxTypeFixed = t.modification || this.readings.taxTypeScope !== "modifications-only";
+    if (taxTypeFixed && input.taxationType !== t.taxationType && !this.has("update-tax-type-change-accepted")) throw fail(400, "B2BCannotChangeTaxTypeError");
+    // The original named again on a modification's update: checked again, or taken as its new original (F-UPDATE-ORIGINAL).
+    if (t.modification && body.modification !== undefined && this.readings.updateOriginal) {
+      const again = original(this.book, this.has, body.modification, { ...input, issuanceType: t.issuanceType }, this.readings);
+      if (this.readings.updateOriginal === "named-again") t.modification = again;
+    }
     checkParties(this.book, this.has, { ...input, issuanceType: input.issuanceType ?? t.issuanceType }, this.readings);
     checkKeysUnique(this.book, this.has, input, t.id);
     const keys = { supplierDocumentKey: t.supplierDocumentKey ?? input.supplierDocumentKey, recipientDocumentKey: t.recipientDocumentKey ?? input.recipientDocumentKey };
     Object.assign(t, invoiceFields(input), keys, { memo: optionalString(body, "memo") ?? t.memo });
+    this.renamed(t, input);
     return this.record(t);
+  }
+
+  /** PUT draft may give the draft a new id (F-ID-IN-USE update-renames; 409 B2bIdAlreadyExistsError when it is in use). */
+  private renamed(t: TaxInvoice, input: InvoiceInput): void {
+    const id = this.readings.invoiceIds === "update-renames" ? optionalString(input.rest, "id") : undefined;
+    if (id === undefined || id === t.id) return;
+    if (this.book.taxInvoices.has(id)) throw fail(409, "B2bIdAlreadyExistsError");
+    this.book.taxInvoices.delete(t.id);
+    t.id = id;
+    this.book.taxInvoices.set(id, t);
+  }
+
+  /** The draft PUT draft names: by its key in the body, or (Readings.draftByDocumentKey) by the supplier document key its invoice carries. */
+  private draftOf(body: Record<string, unknown>): TaxInvoice {
+    if (this.readings.draftByDocumentKey) {
+      const key = optionalString(object(body.taxInvoice, "taxInvoice"), "supplierDocumentKey");
+      if (!key) throw invalid("taxInvoice.supplierDocumentKey names the draft and is required");
+      return this.find({ key, keyType: "SUPPLIER" });
+    }
+    const key = optionalString(body, "taxInvoiceKey");
+    if (!key) throw invalid("taxInvoiceKey is required");
+    return this.find({ key, keyType: optionalString(body, "taxInvoiceKeyType"), brn: optionalString(body, "brn") });
+  }
+
+  /** A target that refuses the account acting for the other party of an invoice (Readings.actingParty) refuses it before anything else. */
+  private acting(t: TaxInvoice, op: keyof typeof ACTS, k: Key): void {
+    const reading = this.readings.actingParty;
+    if (!reading) return;
+    const account = t.issuanceType === "REVERSE" ? "recipient" : "supplier";
+    if (ACTS[op] === account) return;
+    // The supplier approves outside the API: only a reverse invoice's supplier acts there.
+    if (reading === "outside") {
+      if (t.issuanceType === "REVERSE") throw invalid("the supplier acts on a reverse request in the tax authority's portal");
+      return;
+    }
+    if (reading === "by-brn" && k.brn === (ACTS[op] === "supplier" ? t.supplierBrn : t.recipientBrn)) return;
+    throw reading === "own-identifier" ? fail(403, "B2bTaxInvoiceNotActingPartyError") : fail(403, "ForbiddenError");
   }
 
   /** 21: forward invoices from DRAFTED, reverse ones from REQUESTED; a supplier document key is required. */
   issue(k: Key, raw: unknown): unknown {
     this.actionBody(raw);
     const t = this.find(k);
+    this.acting(t, "issue", k);
+    const supplierKey = () => { if (!t.supplierDocumentKey && !this.has("no-supplier-key-issued")) throw fail(400, "B2bTaxInvoiceNoSupplierDocumentKeyError"); };
+    if (this.readings.keyBeforeState) supplierKey();
+    // POST issue sends a reverse draft to its supplier (F-REVERSE-DRAFT-PATH issue-requests).
+    if (t.issuanceType === "REVERSE" && t.status === "DRAFTED" && this.readings.reverseDraftPath === "issue-requests") return this.move(t, "REQUESTED");
     if (t.issuanceType === "REVERSE" && this.has("reverse-not-approvable")) throw fail(400, NOT_IN.REQUESTED!);
     if (t.issuanceType === "REVERSE") this.require(t, "REQUESTED", "issue-reverse-any-state", this.has("reverse-draft-issued") && t.status === "DRAFTED");
     else this.require(t, "DRAFTED", "issue-forward-any-state", this.has("reissue-after-cancel") && t.status === "ISSUANCE_CANCELLED");
-    if (!t.supplierDocumentKey && !this.has("no-supplier-key-issued")) throw fail(400, "B2bTaxInvoiceNoSupplierDocumentKeyError");
-    return this.move(t, "ISSUED");
+    supplierKey();
+    return this.move(t, this.readings.stateAfter === "intermediate" ? "ISSUING" : "ISSUED");
   }
 
   cancelIssuance(k: Key, raw: unknown): unknown {
     this.actionBody(raw);
     const t = this.find(k);
+    this.acting(t, "cancelIssuance", k);
     this.require(t, "ISSUED", "cancel-issuance-any-state", this.has("cancel-after-transmission-accepted") && t.status === "SENDING_COMPLETED");
-    return this.move(t, "ISSUANCE_CANCELLED");
+    return this.move(t, this.readings.stateAfter === "back-to-draft" ? "DRAFTED" : "ISSUANCE_CANCELLED");
   }
 
   cancelRequest(k: Key, raw: unknown): unknown {
     this.actionBody(raw);
     const t = this.find(k);
+    this.acting(t, "cancelRequest", k);
+    const recipientKey = () => {
+      if (!t.recipientDocumentKey && !this.has("no-recipient-key-cancel-accepted")) throw fail(400, "B2bTaxInvoiceNoRecipientDocumentKeyError");
+    };
+    if (this.readings.keyBeforeState) recipientKey();
     this.require(t, "REQUESTED", "cancel-request-any-state", this.has("cancel-request-of-draft") && t.status === "DRAFTED");
-    if (!t.recipientDocumentKey && !this.has("no-recipient-key-cancel-accepted")) throw fail(400, "B2bTaxInvoiceNoRecipientDocumentKeyError");
-    return this.move(t, "REQUEST_CANCELLED");
+    recipientKey();
+    return this.move(t, this.readings.stateAfter === "back-to-draft" ? "DRAFTED" : "REQUEST_CANCELLED");
   }
 
-  /** 25: the spec shows only the purpose; the reference refuses REQUESTED invoices alone. */
+  /**
+   * 25: the spec shows only the purpose; the reference refuses REQUESTED invoices alone, into REQUEST_REFUSED, and
+   * answers the invoice; other readings of its interface and states are the target's (F-REFUSE-REQUEST-*).
+   */
   refuseRequest(k: Key, raw: unknown): unknown {
-    if (raw !== undefined) object(raw, "the body");
+    const how = this.readings.refuseInterface;
+    if (raw !== undefined && how === "no-body") throw invalid("refuse-request takes no body");
+    if (raw !== undefined || how === "reason-body") {
+      const body = object(raw, "the body");
+      if (how === "reason-body" && optionalString(body, "reason") === undefined) throw invalid("a refusal carries its reason");
+    }
     const t = this.find(k);
+    if (t.status !== "REQUESTED" && this.readings.refuseOtherStates === "other-error") throw fail(409, "B2bTaxInvoiceNotRefusableError");
     this.require(t, "REQUESTED", "never");
-    return this.move(t, "REQUEST_REFUSED");
+    if (this.readings.refusedRequest === "removed") {
+      this.book.taxInvoices.delete(t.id);
+      return how === "empty" ? undefined : this.record(t);
+    }
+    const answer = this.move(t, this.readings.refusedRequest === "cancelled-state" ? "REQUEST_CANCELLED" : "REQUEST_REFUSED");
+    return how === "empty" ? undefined : answer;
+  }
+
+  /** The account's invoices, an operation some targets have beyond the table (F-OTHER-OPERATIONS more). */
+  list(): unknown {
+    return { taxInvoices: [...this.book.taxInvoices.values()].filter((t) => !t.otherCompany).map((t) => this.record(t).taxInvoice) };
+  }
+
+  /** A reverse draft sent to its supplier by an operation of the target's own (F-REVERSE-DRAFT-PATH unlisted). */
+  requestDraft(k: Key): unknown {
+    const t = this.find(k);
+    if (t.issuanceType !== "REVERSE") throw specific(this.readings, "B2bIssuanceTypeMismatchError");
+    this.require(t, "DRAFTED", "never");
+    return this.move(t, "REQUESTED");
+  }
+
+  /** What attach-file and an attachment's deletion answer (F-EMPTY-ANSWER): usually nothing. */
+  private empty(t: TaxInvoice): unknown {
+    const answer = this.readings.emptyAnswer;
+    return answer === "empty-object" ? {} : answer === "null" ? null : answer === "record" ? this.record(t) : undefined;
   }
 
   /** The body of 19 to 21 (no field is read from it, but it is required). */
@@ -139,27 +236,43 @@ export class TaxInvoiceDesk {
     return this.record(t);
   }
 
-  attach(k: Key, raw: unknown): void {
+  /**
+   * 16: the file must have been uploaded; where the target looks up the body's records first (F-PAIR-TWO-NOT-FOUND) the
+   * file before the invoice, where it looks them up before the state (F-PAIR-STATE-VS-NOT-FOUND) the file before the state.
+   * `anyState`: an operation of the target's own that attaches to an invoice past DRAFTED (F-ATTACH-AFTER-CREATE unlisted).
+   */
+  attach(k: Key, raw: unknown, anyState = false): unknown {
     const fileId = optionalString(object(raw, "the body"), "fileId");
     if (!fileId) throw invalid("fileId is required");
+    const file = this.book.file(fileId, this.readings.fileReference);
+    const uploaded = () => { if (!file?.uploaded && !this.has("file-unknown-accepted")) throw fail(404, "B2bFileNotFoundError"); };
+    if (this.readings.bodyRecordsFirst) uploaded();
     const t = this.find(k);
-    this.require(t, "DRAFTED", "attach-not-drafted-accepted", this.editableAfterCancel(t));
-    const file = this.book.files.get(fileId);
-    if (!file?.uploaded && !this.has("file-unknown-accepted")) throw fail(404, "B2bFileNotFoundError");
+    if (this.readings.recordsBeforeState) uploaded();
+    if (!anyState) this.require(t, "DRAFTED", "attach-not-drafted-accepted", this.editableAfterCancel(t));
+    uploaded();
     if (!this.has("attach-not-stored")) (t.attachments ??= []).push({ id: newId("att"), name: file?.name ?? fileId, attachedAt: new Date().toISOString() });
+    return this.empty(t);
   }
 
-  deleteAttachment(k: Key, attachmentId: string): void {
+  deleteAttachment(k: Key, attachmentId: string): unknown {
+    if (this.readings.fixedIdForm && !ID_FORMS.attachment.test(attachmentId)) throw invalid("an attachment id has another form");
     const t = this.find(k);
-    this.require(t, "DRAFTED", "delete-attachment-not-drafted-accepted", this.editableAfterCancel(t));
     const list = t.attachments ?? [];
     const at = list.findIndex((a) => a.id === attachmentId);
-    if (at < 0 || this.has("attachment-delete-refused")) { if (this.has("attachment-unknown-accepted")) return; throw fail(404, "B2bTaxInvoiceAttachmentNotFoundError"); }
+    const known = () => {
+      if (at < 0 || this.has("attachment-delete-refused")) { if (this.has("attachment-unknown-accepted")) return false; throw fail(404, "B2bTaxInvoiceAttachmentNotFoundError"); }
+      return true;
+    };
+    if (this.readings.recordsBeforeState && !known()) return this.empty(t);
+    this.require(t, "DRAFTED", "delete-attachment-not-drafted-accepted", this.editableAfterCancel(t));
+    if (!known()) return this.empty(t);
     if (!this.has("attachment-delete-not-stored")) list.splice(at, 1);
+    return this.empty(t);
   }
 
   attachments(k: Key): unknown {
-    const list = this.find(k).attachments ?? [];
+    const list = ordered(this.find(k).attachments ?? [], this.readings.attachmentOrder);
     return { attachments: this.has("attachments-as-object") ? Object.fromEntries(list.map((a) => [a.id, a])) : list };
   }
 
@@ -168,8 +281,9 @@ export class TaxInvoiceDesk {
     const t = this.has("document-url-unknown-served") ? this.book.taxInvoices.get(k.key) ?? { id: k.key } : this.find(k);
     let menu = "";
     if (kind === "popup" && includeMenu !== null && includeMenu !== undefined) {
-      if (!["true", "false"].includes(includeMenu) || this.has("include-menu-refused")) throw invalid("includeMenu must be true or false");
-      menu = `?menu=${includeMenu}`;
+      const flag = booleanOf(includeMenu, this.readings);
+      if (flag === undefined || this.has("include-menu-refused")) throw invalid("includeMenu must be true or false");
+      if (!this.readings.includeMenuSameUrl) menu = `?menu=${flag}`;
     }
     const path = `/__documents/${t.id}/${kind}${menu}`;
     return { url: this.has(`${kind}-url-relative`) ? path : `${origin}${path}` };

@@ -9,6 +9,9 @@ export const TRANSMISSION_SECONDS = 600;
 export class Transmission {
   private invoices: () => Iterable<TaxInvoice> = () => [];
 
+  /** How long a transmitted invoice is SENDING before it is sending-completed (0: at once). */
+  sendingSeconds = 0;
+
   constructor(private readonly clock: ScopedClock, readonly seconds = TRANSMISSION_SECONDS) {}
 
   /** Area A hands over its invoices (the book is replaced on every reset). */
@@ -22,10 +25,15 @@ export class Transmission {
    */
   transmitDue(): void {
     for (const t of this.invoices()) {
-      if (t.status !== "ISSUED") continue;
       const now = this.clock.nowMs(t.clockScope);
-      if (t.issuedAtMs === undefined) t.issuedAtMs = now;
-      else if (now >= t.issuedAtMs + this.seconds * 1000) t.status = "SENDING_COMPLETED";
+      // An intermediate state after issuing lasts until the request that issued it ends.
+      if (t.status === "ISSUING") t.status = "ISSUED";
+      if (t.status === "ISSUED") {
+        if (t.issuedAtMs === undefined) t.issuedAtMs = now;
+        else if (now >= t.issuedAtMs + this.seconds * 1000) Object.assign(t, { status: "SENDING", sendingSinceMs: t.issuedAtMs + this.seconds * 1000 });
+      }
+      // Sent for sendingSeconds (none: at once): everything that fell due by now has happened.
+      if (t.status === "SENDING" && now >= t.sendingSinceMs! + this.sendingSeconds * 1000) t.status = "SENDING_COMPLETED";
     }
   }
 

@@ -13,14 +13,34 @@ const SDK: ErrorIdentifierLocation = { at: ["/type"], identifiers: { B2bTaxInvoi
 describe("error identifier", () => {
   test("is found at one of the profile's pointers", () => {
     const body = { error: { kind: "B2bTaxInvoiceNotFoundError" } };
-    expect(findIdentifier(body, { at: ["/type", "/error/kind"] }, "B2bTaxInvoiceNotFoundError")).toBe("/error/kind");
-    expect(findIdentifier(body, { at: ["/type"] }, "B2bTaxInvoiceNotFoundError")).toBeUndefined();
+    expect(findIdentifier({ body }, { at: ["/type", "/error/kind"] }, "B2bTaxInvoiceNotFoundError")).toBe("/error/kind");
+    expect(findIdentifier({ body }, { at: ["/type"] }, "B2bTaxInvoiceNotFoundError")).toBeUndefined();
   });
 
-  test("is found anywhere in the body as a whole string, not as part of one", () => {
+  test("is found anywhere in the body as a whole value, not as part of one", () => {
     const location = { anywhere: true };
-    expect(findIdentifier({ errors: [{ code: "B2bFileNotFoundError" }] }, location, "B2bFileNotFoundError")).toBe("(a string in the body)");
-    expect(findIdentifier({ message: "B2bFileNotFoundError: no file" }, location, "B2bFileNotFoundError")).toBeUndefined();
+    expect(findIdentifier({ body: { errors: [{ code: "B2bFileNotFoundError" }] } }, location, "B2bFileNotFoundError")).toBe("(a value in the body)");
+    expect(findIdentifier({ body: { message: "B2bFileNotFoundError: no file" } }, location, "B2bFileNotFoundError")).toBeUndefined();
+  });
+
+  test("is a value of any JSON type: an integer code is not its text", () => {
+    expect(findIdentifier({ body: { code: 4041 } }, { at: ["/code"] }, 4041)).toBe("/code");
+    expect(findIdentifier({ body: { code: "4041" } }, { at: ["/code"] }, 4041)).toBeUndefined();
+    expect(findIdentifier({ body: [{ code: 4041 }] }, { anywhere: true }, 4041)).toBe("(a value in the body)");
+  });
+
+  test("is found in the profile's header, its name without case, its value trimmed", () => {
+    const location = { header: "X-Error-Code" };
+    expect(findIdentifier({ body: {}, headers: { "x-error-code": " B2B_FILE_NOT_FOUND " } }, location, "B2B_FILE_NOT_FOUND")).toBe("header X-Error-Code");
+    expect(findIdentifier({ body: {}, headers: { "x-error-code": "4041" } }, location, 4041)).toBe("header X-Error-Code");
+    expect(findIdentifier({ body: { code: "B2B_FILE_NOT_FOUND" }, headers: {} }, location, "B2B_FILE_NOT_FOUND")).toBeUndefined();
+  });
+
+  test("expectError reads the header where the profile says so", () => {
+    const res = { ...answer(404, {}), headers: { "x-error": "B2B_TAX_INVOICE_NOT_FOUND" } } as HttpResponse;
+    expect(() => expectError({ expect }, res, NOT_FOUND, { key: KEY, location: { ...SDK, at: undefined, header: "x-error" } })).not.toThrow();
+    expect(() => expectError({ expect }, answer(404, { type: "B2B_TAX_INVOICE_NOT_FOUND" }), NOT_FOUND, { key: KEY, location: { ...SDK, at: undefined, header: "x-error" } }))
+      .toThrow(/in header x-error/);
   });
 
   test("uses the profile's mapped spelling, the spec's one otherwise", () => {

@@ -41,4 +41,26 @@ describe("request template", () => {
   test("placeholders lists every name a template uses, once", () => {
     expect([...placeholders({ a: "{{x}}", b: ["{{y}}-{{x}}"], c: { d: "{{z}}" }, e: 1 })].sort()).toEqual(["x", "y", "z"]);
   });
+
+  test("{{name:<pointer>}} reads a member of a document variable, with its JSON type when whole", () => {
+    const answer = { upload: { url: "https://s.invalid/b", fields: { key: "k1", policy: 7 } } };
+    expect(render({ to: "{{answer:/upload/url}}", f: "{{answer:/upload/fields}}", q: "key={{answer:/upload/fields/key}}" }, { answer }, KEY))
+      .toEqual({ to: "https://s.invalid/b", f: { key: "k1", policy: 7 }, q: "key=k1" });
+  });
+
+  test("a pointer that finds nothing in the document is a profile mistake naming the key", () => {
+    let thrown: unknown;
+    try { render("{{answer:/upload/nope}}", { answer: { upload: {} } }, KEY); } catch (err) { thrown = err; }
+    expect(isHarnessError(thrown)).toBe(true);
+    expect((thrown as { problem: string }).problem).toContain("{{answer:/upload/nope}}, which finds nothing");
+  });
+
+  test("|text writes the value as text where the target wants a string", () => {
+    expect(render({ a: "{{n|text}}", b: "{{obj|text}}", c: "{{s|text}}", d: "{{gone|text}}" }, { n: 1200, obj: { x: 1 }, s: "x", gone: undefined }, KEY))
+      .toEqual({ a: "1200", b: "{\"x\":1}", c: "x" });
+  });
+
+  test("a variable named with a leading _ is the suite's own note, not a placeholder", () => {
+    expect(() => render("{{_direction}}", { _direction: "reverse" }, KEY)).toThrow(/not a placeholder/);
+  });
 });

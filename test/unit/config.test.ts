@@ -51,6 +51,15 @@ describe("configuration", () => {
     expect(load({ CONFORMANCE_AREAS: "all" }).areas).toHaveLength(4);
   });
 
+  test("takes a credential of several parts: header lines and query parameters, by line breaks or a written \\n", () => {
+    const c = load({ CONFORMANCE_B2B_SERVICE_KEY_AUTH: "X-Key-Id: key-id-0001\\nX-Key-Secret: secret-0002\n?serviceKey=value-0003" });
+    expect(c.b2bServiceKeyAuth).toEqual({ name: "X-Key-Id", value: "key-id-0001",
+      more: [{ name: "X-Key-Secret", value: "secret-0002" }, { name: "serviceKey", value: "value-0003", query: true }] });
+    expect(problemOf(() => load({ CONFORMANCE_API_AUTH: "X-Key: abcdefghij\\nX-Other: short" }))).toContain("shorter than 8 characters");
+    expect(load({ CONFORMANCE_API_AUTH: "?apiKey=abcdefgh" }).apiAuth).toEqual({ name: "apiKey", value: "abcdefgh", query: true });
+    expect(problemOf(() => load({ CONFORMANCE_API_AUTH: "X-Key: abcdefghij\\nnot a part" }))).toContain("CONFORMANCE_API_AUTH");
+  });
+
   test("names every malformed variable and what it expects, in one error", () => {
     const problem = problemOf(() => load({ CONFORMANCE_TIME_MODE: "fast", CONFORMANCE_BASE_URL: "ftp://x", CONFORMANCE_AREAS: "b2c" }));
     expect(problem).toContain('CONFORMANCE_TIME_MODE is "fast"; expected one of controlled, real, off');

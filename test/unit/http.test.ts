@@ -67,6 +67,14 @@ describe("http client", () => {
     expect(seenHeaders.at(-1)![TEST_ID_HEADER]).toBe("X-UNIT-TEST");
   });
 
+  test("sends every part of a credential of several: its header lines and its query parameters", async () => {
+    const auth = { name: "X-Key-Id", value: "key-id-0001", more: [{ name: "X-Key-Secret", value: "secret-0002" }, { name: "serviceKey", value: "value-0003", query: true }] };
+    const client = new HttpClient(base, { timeoutMs: 2000, maxBodyBytes: 1 << 20, testId: "T-PARTS", auth });
+    await client.get("/sized", { query: { test: true } });
+    expect(seenHeaders.at(-1)).toMatchObject({ "x-key-id": "key-id-0001", "x-key-secret": "secret-0002" });
+    expect(seenUrls.at(-1)).toBe("/sized?test=true&serviceKey=value-0003");
+  });
+
   test("keeps a non-JSON body as text and says why json is missing", async () => {
     const res = await client().get("/text");
     expect(res.text).toBe("hello");

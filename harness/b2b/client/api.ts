@@ -1,15 +1,15 @@
 // Area A calls for one test: credentials per scheme, the test's mode, templates filled, pointers read, setup steps judged.
 import type { Conformance } from "../../tests/conformance-test.js";
 import { CONFIG_KEYS, type Config, type HeaderLine } from "../../config/config.js";
-import { expectError, type ExpectedError } from "../../tests/expect-error.js";
+import { expectError, findIdentifier, wireIdentifier, type ExpectedError } from "../../tests/expect-error.js";
 import type { HttpResponse, RequestOptions } from "../../http/http.js";
-import { atPointer } from "../../tests/json-pointer.js";
+import { atPointer, readPointer } from "../../tests/json-pointer.js";
 import { givenKey } from "../../config/profile.js";
 import { missingInputReason } from "../../config/profile-inputs.js";
 import { claimIndex } from "../../run/run-claims.js";
 import { Skip } from "../../outcomes/skip.js";
 import { wrongCredential } from "../../tests/credentials.js";
-import { freshBrn } from "../spec/brn.js";
+import { formatBrn, freshBrn, invalidBrn } from "../spec/brn.js";
 import { pathOf, row } from "../spec/operation-table.js";
 import { ANSWER_FAMILY, b2bProfile, INPUT, type B2bProfile, type B2bRequest } from "../profile/keys.js";
 import { render, type Vars } from "../profile/template.js";
@@ -120,6 +120,16 @@ export class B2bApi {
     return atPointer(res.json ?? res.text, this.need<string>(key), key);
   }
 
+  /**
+   * A value the answer may legally lack (an approval number before issuance): undefined when the profile names no
+   * pointer for it; otherwise whether the pointer found it.
+   */
+  readIfThere(res: HttpResponse, operation: string, value: string): { found: boolean; value?: unknown } | undefined {
+    const need = ANSWER_FAMILY[operation] ? INPUT.answer(operation, value) : INPUT.response(operation, value);
+    const key = givenKey(this.t.run.profile, need);
+    return key === undefined ? undefined : readPointer(res.json ?? res.text, this.need<string>(key));
+  }
+
   /** A profile input; the test is skipped, naming the key, when it is missing. */
   need<T>(key: string): T {
     const value = this.t.input<T>(key);
@@ -133,11 +143,26 @@ export class B2bApi {
    * open point: test and live data may be kept apart.
    */
   expectSuccess(res: HttpResponse, what: string, onFixtures = false): void {
+    if (onFixtures) this.fixturesOfOtherMode(res, what);
+    this.t.expect(res.status, `status of ${what} (${excerpt(res.text, 300)})`).toBe(200);
+  }
+
+  /**
+   * A call naming the profile's fixtures, answered 404 in a test whose mode is not the one they live in: test and live
+   * data may be kept apart (A-OPEN-TEST-MODE), so the test is pending.
+   */
+  fixturesOfOtherMode(res: HttpResponse, what: string): void {
     const fixturesMode = this.t.run.config.b2bTestMode;
-    if (onFixtures && res.status === 404 && this.mode !== undefined && this.mode !== fixturesMode) {
+    if (res.status === 404 && this.mode !== undefined && this.mode !== fixturesMode) {
       this.t.pending("A-OPEN-TEST-MODE", `${what} was answered 404 with test=${this.mode}, where the profile's fixtures are those of test=${fixturesMode}`);
     }
-    this.t.expect(res.status, `status of ${what} (${excerpt(res.text, 300)})`).toBe(200);
+  }
+
+  /** Whether an answer carries a spec identifier where the profile says error bodies name it (false without a location). */
+  carries(res: HttpResponse, identifier: string): boolean {
+    const location = this.profile.errors;
+    if (!location) return false;
+    return findIdentifier({ body: res.json ?? res.text, headers: res.headers }, location, wireIdentifier(location, identifier)) !== undefined;
   }
 
   expectError(res: HttpResponse, expected: ExpectedError): void {
@@ -163,10 +188,23 @@ export class B2bApi {
     throw new Skip("not-run", `not run: the setup step ${what} was refused by the target (${res.status} ${excerpt(res.text, 160)}) — see ${dedicated}`);
   }
 
+  /**
+   * The test cannot apply to this target: what it needs is an object the spec allows but this target legally refuses
+   * to make (an invoice without its creator's document key, a draft named as an original). Pending, never failed.
+   */
+  unreachable(why: string, openPoint = "A-OPEN-REQUEST-SHAPES"): never {
+    return this.t.pending(openPoint, `not reachable on this target: ${why}`);
+  }
+
+  /** A brn the target must hold invalid: the profile's, else one with a wrong check digit, in the profile's format. */
+  invalidBrn(): string {
+    return this.profile.fixtures?.invalidBrn ?? formatBrn(invalidBrn(this.t.faker), this.profile.values?.brnFormat);
+  }
+
   /** A brn no counterparty has yet, made the way the profile says; a list's brns are handed out once per run, across workers. */
   freshBrn(): string {
     const how = this.need<NonNullable<NonNullable<B2bProfile["fixtures"]>["freshBrns"]>>(INPUT.freshBrns);
-    if (how.method === "check-digit") return freshBrn(this.t.faker);
+    if (how.method === "check-digit") return formatBrn(freshBrn(this.t.faker), this.profile.values?.brnFormat);
     const brn = how.brns[claimIndex("freshBrns", this.t.run.scratch?.claimsDir)];
     if (brn === undefined) throw new Skip("missing-input", missingInputReason(INPUT.freshBrns, `the list ran out (${how.brns.length} brns)`));
     return brn;

@@ -1,13 +1,16 @@
 // Operations 1 to 12 (bulk tax invoice, business info, certificates, counterparties, upload URL, CSV export) as calls.
 import type { HttpResponse } from "../../http/http.js";
-import type { B2bApi } from "../client/api.js";
+import type { B2bApi, CallOptions } from "../client/api.js";
 import { CREATES_COUNTERPARTY, INPUT, type CounterpartyFixture } from "../profile/keys.js";
 import { counterpartyVars, createCounterparty } from "../records/counterparties.js";
 import { pathOf, row } from "../spec/operation-table.js";
-import { BAD_TEST, MALFORMED, unknownId, type OperationCalls } from "./types.js";
+import { sameBrn } from "../spec/brn.js";
+import { isAbsoluteUrl } from "../spec/url.js";
+import { uploadFileName } from "../records/uploads.js";
+import { jsonText } from "../profile/match.js";
+import { BAD_TEST, MALFORMED, type OperationCalls } from "./types.js";
 
 const certified = (api: B2bApi) => api.need<CounterpartyFixture>(INPUT.counterparty("certified"));
-const URL = /^https?:\/\/\S+$/;
 
 /** The table's names of an operation, and what every operation but the export shares. */
 const base = (op: string) => ({ op, key: row(op).key, title: row(op).title, requirement: `A.OP.${row(op).key}`, common: true });
@@ -36,33 +39,49 @@ function byPath(p: ByPath): OperationCalls {
 
 const atCertified = (api: B2bApi) => ({ brn: certified(api).brn });
 
+/** The answer's URL must be an absolute one (of any scheme). */
+const urlAt = (api: B2bApi, res: HttpResponse, operation: string, what: string) =>
+  api.t.expect(isAbsoluteUrl(api.read(res, operation, "url")), `${what} (${jsonText(api.read(res, operation, "url"))}) is an absolute URL`).toBe(true);
+
+/** DELETE of a counterparty with the profile's body (b2b.requests.counterpartyDelete.valid), or without one (it is optional). */
+const deletion = (api: B2bApi, counterpartyId: string, o?: CallOptions) => (api.t.input(INPUT.request("counterpartyDelete", "valid")) === undefined
+  ? api.call("DELETE", pathOf("7", { counterpartyId }), o) : api.send("7", { params: { counterpartyId } }, o));
+
+/** The lookup (2) must be enabled for the account (b2b.features.businessInfo) for a call of the account's to check anything else. */
+function lookupEnabled(api: B2bApi): void {
+  if (api.t.input(INPUT.businessInfoEnabled) === false) api.t.disabled(`${INPUT.businessInfoEnabled} is false: the lookup is not enabled for the account`);
+}
+
 export const COUNTERPARTY_CALLS: OperationCalls[] = [
   byPath({ op: "1", params: (api) => ({ bulkTaxInvoiceId: api.need<string>(INPUT.bulkTaxInvoiceId) }), also: ["A.ID.BULK-TAX-INVOICE-ID"],
-    check: (api, res) => api.t.expect(api.read(res, "bulkTaxInvoiceGet", "id"), "id of the bulk tax invoice answered").toBe(api.need(INPUT.bulkTaxInvoiceId)),
+    check: (api, res) => api.t.expect(String(api.read(res, "bulkTaxInvoiceGet", "id")), "id of the bulk tax invoice answered").toBe(String(api.need(INPUT.bulkTaxInvoiceId))),
     needs: [INPUT.bulkTaxInvoiceId, INPUT.response("bulkTaxInvoiceGet", "id")] }),
   {
     ...base("2"), needs: [INPUT.request("businessInfo", "lookup"), INPUT.businessInfoBrns, INPUT.response("businessInfo", "results")],
     async success(api, o) {
-      if (api.t.input(INPUT.businessInfoEnabled) === false) api.t.disabled(`${INPUT.businessInfoEnabled} is false: the lookup is not enabled for the account`);
+      lookupEnabled(api);
       const res = await this.probe(api, o);
       api.expectSuccess(res, this.title);
       api.t.expect(Array.isArray(api.read(res, "businessInfo", "results")), "the lookup results are a list").toBe(true);
     },
     probe: (api, o) => api.send("2", { scenario: "lookup", vars: { brns: api.need(INPUT.businessInfoBrns) } }, o),
-    invalid: (api) => api.call("POST", pathOf("2"), { body: MALFORMED }),
-    noBody: { body: "GetB2bBusinessInfosBody", requirement: "A.BODY.BUSINESS-INFO-REQUIRED", needs: [], call: (api) => api.call("POST", pathOf("2")) },
+    // Where the account may not use the lookup, an invalid call would break that rule too: there is no such call to make.
+    invalid: (api) => { lookupEnabled(api); return api.call("POST", pathOf("2"), { body: MALFORMED }); },
+    noBody: { body: "GetB2bBusinessInfosBody", requirement: "A.BODY.BUSINESS-INFO-REQUIRED", needs: [],
+      call: (api) => { lookupEnabled(api); return api.call("POST", pathOf("2")); } },
   },
   byPath({ op: "3", params: atCertified, also: ["A.ID.BRN"], needs: [INPUT.counterparty("certified"), INPUT.response("certificateRegistrationUrl", "url")],
-    check: (api, res) => api.t.expect(String(api.read(res, "certificateRegistrationUrl", "url")), "the registration URL").toMatch(URL) }),
+    check: (api, res) => urlAt(api, res, "certificateRegistrationUrl", "the registration URL") }),
   byPath({ op: "4", params: atCertified, also: ["A.ID.BRN"], needs: [INPUT.counterparty("certified")] }),
   byPath({ op: "5", params: atCertified, also: ["A.ID.BRN"], needs: [INPUT.counterparty("certified")] }),
   byPath({ op: "6", params: (api) => ({ counterpartyId: certified(api).id }), needs: [INPUT.counterparty("certified"), INPUT.response("counterpartyGet", "brn")],
-    check: (api, res) => api.t.expect(api.read(res, "counterpartyGet", "brn"), "brn of the counterparty answered").toBe(certified(api).brn) }),
+    check: (api, res) => api.t.expect(sameBrn(api.read(res, "counterpartyGet", "brn"), certified(api).brn),
+      `brn of the counterparty answered (${jsonText(api.read(res, "counterpartyGet", "brn"))}) is ${certified(api).brn}, however written`).toBe(true) }),
   {
     ...base("7"), needs: CREATES_COUNTERPARTY,
-    async success(api, o) { const { id } = await createCounterparty(api); api.expectSuccess(await api.call("DELETE", pathOf("7", { counterpartyId: id }), o), this.title); },
-    probe: (api, o) => api.call("DELETE", pathOf("7", { counterpartyId: unknownId(api) }), o),
-    invalid: (api) => api.call("DELETE", pathOf("7", { counterpartyId: unknownId(api) }), { body: MALFORMED }),
+    async success(api, o) { api.expectSuccess(await this.probe(api, o), this.title); },
+    probe: async (api, o) => deletion(api, (await createCounterparty(api)).id, o),
+    invalid: async (api) => api.call("DELETE", pathOf("7", { counterpartyId: (await createCounterparty(api)).id }), { body: MALFORMED }),
   },
   {
     ...base("8"), needs: [...CREATES_COUNTERPARTY, INPUT.request("counterpartyUpdate", "valid")],
@@ -70,8 +89,11 @@ export const COUNTERPARTY_CALLS: OperationCalls[] = [
       const { id, brn } = await createCounterparty(api);
       api.expectSuccess(await api.send("8", { params: { counterpartyId: id }, vars: counterpartyVars(api, { brn }) }, o), this.title);
     },
-    probe: (api, o) => api.send("8", { params: { counterpartyId: unknownId(api) }, vars: counterpartyVars(api, { brn: undefined }) }, o),
-    invalid: (api) => api.call("PATCH", pathOf("8", { counterpartyId: unknownId(api) }), { body: MALFORMED }),
+    async probe(api, o) {
+      const { id, brn } = await createCounterparty(api);
+      return api.send("8", { params: { counterpartyId: id }, vars: counterpartyVars(api, { brn }) }, o);
+    },
+    invalid: async (api) => api.call("PATCH", pathOf("8", { counterpartyId: (await createCounterparty(api)).id }), { body: MALFORMED }),
     noBody: { body: "UpdateB2bCounterpartyBody", requirement: "A.BODY.COUNTERPARTY-UPDATE-REQUIRED", needs: CREATES_COUNTERPARTY,
       async call(api) { return api.call("PATCH", pathOf("8", { counterpartyId: (await createCounterparty(api)).id })); } },
   },
@@ -97,9 +119,9 @@ export const COUNTERPARTY_CALLS: OperationCalls[] = [
     async success(api, o) {
       const res = await this.probe(api, o);
       api.expectSuccess(res, this.title);
-      api.t.expect(String(api.read(res, "fileUploadUrl", "url")), "the upload URL").toMatch(URL);
+      urlAt(api, res, "fileUploadUrl", "the upload URL");
     },
-    probe: (api, o) => api.send("11", { vars: { fileName: api.t.faker.system.fileName() } }, o),
+    probe: (api, o) => api.send("11", { vars: { fileName: uploadFileName(api) } }, o),
     invalid: (api) => api.call("POST", pathOf("11"), { body: MALFORMED }),
     noBody: { body: "CreateB2bFileUploadUrlBody", requirement: "A.BODY.FILE-UPLOAD-URL-REQUIRED", needs: [], call: (api) => api.call("POST", pathOf("11")) },
   },

@@ -21,10 +21,15 @@ export interface OperationCalls {
   needs: string[];
   /** Calls the operation so it must succeed, and asserts what the spec says of the answer. */
   success(api: B2bApi, o?: CallOptions): Promise<void>;
-  /** Any well-formed call (the credential checks refuse it before it is looked at). */
+  /**
+   * A call that must succeed but for what the options change (no credential, a wrong one, an account without B2B): on
+   * records the test makes, with a valid request, so that the options break the one rule its test checks.
+   */
   probe(api: B2bApi, o?: CallOptions): Promise<HttpResponse>;
-  /** A call whose input is invalid: malformed JSON, or a test value other than true and false. */
+  /** A call whose input is invalid (malformed JSON, or a test value other than true and false), and otherwise valid. */
   invalid(api: B2bApi): Promise<HttpResponse>;
+  /** Identifiers besides B2bTaxInvoiceNotFoundError that an unknown invoice's call meets by its nature (17: its attachment). */
+  unknownAlso?: string[];
   /** Operations 16 to 24: the call on an invoice made for it, named by a key of the given type; and on an unknown key. */
   keyed?: {
     reach(api: B2bApi, type: KeyType, o?: CallOptions): Promise<void>;
@@ -45,4 +50,3 @@ export interface NoBody {
 export const MALFORMED = "{\"malformed\": ";
 /** A test parameter that is neither true nor false. */
 export const BAD_TEST = { test: null, query: { test: "maybe" } } as const;
-export const unknownId = (api: B2bApi) => `conformance-unknown-${api.t.faker.string.alphanumeric(12).toLowerCase()}`;

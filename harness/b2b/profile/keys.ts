@@ -16,35 +16,69 @@ export interface CounterpartyFixture {
 export interface VerificationFixture {
   id: string;
   brn: string;
-  type: string;
-  otherType?: string;
+  /** Any JSON type, as the counterparty body writes it. */
+  type: unknown;
+  otherType?: unknown;
 }
 
-/** The spec's names of the enum values the suite writes into requests, and the profile's wire spelling of each. */
+/** The spec's names of the enum values the suite writes into requests, and the profile's wire value of each (any JSON type). */
 export interface WireValues {
-  issuanceType?: { forward?: string; reverse?: string };
-  taxInvoiceKeyType?: { TAX_INVOICE_ID?: string; SUPPLIER?: string; RECIPIENT?: string };
+  issuanceType?: { forward?: unknown; reverse?: unknown };
+  taxInvoiceKeyType?: { TAX_INVOICE_ID?: unknown; SUPPLIER?: unknown; RECIPIENT?: unknown };
+  /** How the suite writes the brns it makes: "#" a digit. */
+  brnFormat?: string;
+  /** How the suite writes {{writeDate}}: yyyy, MM and dd in the format, the day as it is in the time zone. */
+  writeDate?: { format?: string; timeZone?: string };
+  /** The number of the first page of a paged list ({{page}}), 0 or 1. */
+  firstPage?: number;
+  /** The form of the ids and keys the suite makes: templates with {{random}} (and {{side}}, s or r, for document keys). */
+  counterpartyId?: string;
+  documentKey?: string;
+}
+
+export type KeyTypeName = "TAX_INVOICE_ID" | "SUPPLIER" | "RECIPIENT";
+
+/** How records name each other (b2b.references). */
+export interface References {
+  originalKeyType?: KeyTypeName | "none";
+  counterpartyId?: "caller" | "brn" | "target";
+}
+
+/** How a file is uploaded to the URL of operation 11 (b2b.upload). */
+export interface UploadProfile {
+  method: string;
+  url?: string;
+  headers?: Record<string, unknown> | string;
+  body?: { encoding: "raw"; contentType?: string } | { encoding: "json"; template: unknown }
+    | { encoding: "multipart"; fields?: Record<string, unknown> | string; file: { field: string; filename?: string; contentType?: string } };
+  contentType?: string;
+  success?: number[];
+  fileId?: string;
+  /** The file the suite uploads: its name (a template with {{random}}), content type and text. */
+  file?: { name?: string; contentType?: string; text?: string };
 }
 
 export interface B2bProfile {
   requests?: Record<string, Record<string, B2bRequest> | unknown>;
   responses?: Record<string, Record<string, string>>;
+  references?: References;
   values?: WireValues;
   errors?: ErrorIdentifierLocation;
   fixtures?: {
     ownBrn?: string;
+    invalidBrn?: string;
     bulkTaxInvoiceId?: string;
     businessInfoBrns?: string[];
-    counterpartyType?: string;
+    counterpartyType?: unknown;
     counterparties?: Partial<Record<CounterpartyCondition, CounterpartyFixture>>;
     verifications?: { valid?: VerificationFixture; invalid?: VerificationFixture };
     freshBrns?: { method: "check-digit" } | { method: "list"; brns: string[] };
     taxInvoices?: { ownPartyBrn?: string; taxPercent?: Record<string, number> };
   };
   features?: { businessInfo?: boolean; taxInvoicesSheet?: boolean };
-  limits?: { maxAdditionalContacts?: number };
-  states?: { pointer?: string; names?: Partial<Record<"DRAFTED" | "REQUESTED" | "ISSUED" | "sendingCompleted", string>> };
-  upload?: { method: "PUT" | "POST" | "none"; contentType?: string };
+  limits?: { maxAdditionalContacts?: number | null };
+  states?: { pointer?: string; names?: Partial<Record<"DRAFTED" | "REQUESTED" | "ISSUED" | "sendingCompleted", unknown>> };
+  upload?: UploadProfile;
 }
 
 export type CounterpartyCondition = "certified" | "uncertified" | "notConnected" | "partnerLinked" | "ongoingTaxInvoice";
@@ -92,6 +126,8 @@ export const INPUT = {
   statePointer: "b2b.states.pointer",
   stateNames: "b2b.states.names",
   upload: "b2b.upload",
+  originalKeyType: "b2b.references.originalKeyType",
+  counterpartyIdentity: "b2b.references.counterpartyId",
 } as const;
 
 /** What creating a counterparty needs: its template, the id pointer of the answer, and a way to make brns. */

@@ -13,13 +13,15 @@ export async function attachmentIds(api: B2bApi, taxInvoiceKey: string): Promise
 }
 
 /**
- * Uploads a file, attaches it to the draft and returns its attachment id (the one the list adds): setup steps, each
- * refusal blamed on its operation's test, an attachment missing from the list on A-ATTACH-FILE-LISTED.
+ * Uploads a file, attaches it to the draft and returns its attachment id: the one the list holds after attach-file and
+ * did not hold before (wherever the list puts it). Setup steps, each refusal blamed on its operation's test, an
+ * attachment missing from the list on A-ATTACH-FILE-LISTED.
  */
 export async function attachOne(api: B2bApi, taxInvoiceKey: string): Promise<string> {
-  const res = await api.send("16", { params: { taxInvoiceKey }, vars: { fileId: await uploadFile(api) } });
+  const before = new Set(await attachmentIds(api, taxInvoiceKey));
+  const res = await api.send("16", { params: { taxInvoiceKey }, vars: await uploadFile(api) });
   api.setupStep(res, "POST attach-file", api.dedicated("ATTACH-FILE"));
-  const ids = await attachmentIds(api, taxInvoiceKey);
-  if (ids.length === 0) api.setupStep({ ...res, status: 0, text: "the draft's attachment list is empty after attach-file" }, "GET attachments after attach-file", "A-ATTACH-FILE-LISTED");
-  return ids.at(-1)!;
+  const added = (await attachmentIds(api, taxInvoiceKey)).filter((id) => !before.has(id));
+  if (added.length === 0) api.setupStep({ ...res, status: 0, text: "no attachment was added to the draft's list by attach-file" }, "GET attachments after attach-file", "A-ATTACH-FILE-LISTED");
+  return added[0]!;
 }

@@ -1,12 +1,10 @@
 // The three kinds of taxInvoiceKey (TAX_INVOICE_ID, SUPPLIER, RECIPIENT): the key of a created invoice under each, and its query.
-import type { B2bApi, CallOptions } from "../client/api.js";
+import type { CallOptions } from "../client/api.js";
 import type { CreatedInvoice } from "./tax-invoices.js";
 
 export type KeyType = "TAX_INVOICE_ID" | "SUPPLIER" | "RECIPIENT";
 /** The two document-key types; TAX_INVOICE_ID, the default, is what every other keyed test uses. */
 export const DOCUMENT_KEY_TYPES = ["SUPPLIER", "RECIPIENT"] as const;
-
-export const unknownKey = (api: B2bApi) => `conformance-unknown-${api.t.faker.string.alphanumeric(12).toLowerCase()}`;
 
 /** The invoice's id, or the supplier or recipient document key the suite gave it. */
 export function keyFor(created: CreatedInvoice, type: KeyType): string {

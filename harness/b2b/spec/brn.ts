@@ -21,6 +21,18 @@ export function freshBrn(faker: Faker): string {
   return `${nine}${brnCheckDigit(nine)}`;
 }
 
+/** Ten digits written in a format: each "#" takes the next digit, anything else is written as it is ("###-##-#####"). */
+export function formatBrn(digits: string, format = "##########"): string {
+  let i = 0;
+  return [...format].map((c) => (c === "#" ? digits[i++] ?? "" : c)).join("");
+}
+
+/** Whether two brns are the same number, however each is written (digits compared, separators ignored). */
+export const sameBrn = (a: unknown, b: unknown): boolean => {
+  const digits = (v: unknown) => (typeof v === "string" || typeof v === "number" ? String(v).replace(/\D/g, "") : "");
+  return digits(a) !== "" && digits(a) === digits(b);
+};
+
 /** A brn of the right length whose check digit is wrong. */
 export function invalidBrn(faker: Faker): string {
   const valid = freshBrn(faker);

@@ -7,7 +7,8 @@ import { timeModeOffReason, type ServerWait } from "../../time/server-wait.js";
 import type { RunContext } from "../../target/target.js";
 import type { B2bApi } from "../client/api.js";
 import { INPUT } from "../profile/keys.js";
-import { createInvoice, observedState } from "../records/tax-invoices.js";
+import { createInvoice, observedState, type CreatedInvoice } from "../records/tax-invoices.js";
+import { referenceOf } from "../records/references.js";
 import { waitForTransmission } from "./transmission-wait.js";
 import { excerpt } from "../../secrets/bounded-text.js";
 
@@ -37,48 +38,59 @@ export function originalWay(run: RunContext): string {
   return `issued by the suite ${String(profileValue(run.profile, AFTER))} s of server time earlier (${AFTER})`;
 }
 
-/** The tax invoice id of a sending-completed original; skipped, naming the three keys, when the profile offers no way. */
-export async function sendingCompletedOriginal(api: B2bApi): Promise<string> {
-  const provisioned = api.t.input<string>(ORIGINAL);
+/**
+ * The value that names a sending-completed original in a modification (its id unless the profile reads another member);
+ * skipped, naming the three keys, when the profile offers no way.
+ */
+export async function sendingCompletedOriginal(api: B2bApi): Promise<unknown> {
+  const provisioned = api.t.input<unknown>(ORIGINAL);
   if (provisioned !== undefined) return provisioned;
   const hook = api.t.input<string>(HOOK);
   if (hook === undefined && waitsForOriginal(api.t.run) === undefined) {
     throw new Skip("missing-input", `missing profile input ${ORIGINAL}, ${HOOK} or ${AFTER}: ${describeInput(ORIGINAL)}; or ${describeInput(HOOK)}; `
       + `or ${describeInput(AFTER)}`);
   }
-  return transmittedInvoice(api);
+  return referenceOf(api, await transmittedInvoice(api), "the suite's sending-completed invoice");
 }
 
 /**
  * An invoice the suite itself issued and saw move past its transmission to the tax authority (by the hook, or by
  * waiting); never the pre-provisioned original, which a faulty target could change. Skipped when the profile offers neither.
  */
-export async function transmittedInvoice(api: B2bApi): Promise<string> {
+export async function transmittedInvoice(api: B2bApi): Promise<CreatedInvoice> {
   const hook = api.t.input<string>(HOOK);
   const wait = waitsForTransmission(api.t.run);
   if (hook === undefined && wait === undefined) {
     throw new Skip("missing-input", `missing profile input ${HOOK} or ${AFTER}: ${describeInput(HOOK)}; or ${describeInput(AFTER)}`);
   }
   if (wait && api.t.run.timeMode === "off") throw new Skip("disabled", timeModeOffReason(wait));
-  const id = await issuedInvoice(api, hook === undefined ? AFTER : HOOK);
-  if (hook !== undefined) await callHook(api, hook, id);
-  else await waitForTransmission(api, id, wait!.seconds);
-  return id;
+  const { invoice: issued, state } = await issuedInvoice(api, hook === undefined ? AFTER : HOOK);
+  // The state after issue-immediately is open: a target that transmits at once answers sending-completed already.
+  if (state === "sendingCompleted") return issued;
+  if (hook !== undefined) await callHook(api, hook, issued.id);
+  else await waitForTransmission(api, issued.id, wait!.seconds);
+  return issued;
 }
 
 
-/** An invoice of the suite's, issued with issue-immediately, to become the original. */
-async function issuedInvoice(api: B2bApi, way: string): Promise<string> {
-  const { id, res: created, operation } = await createInvoice(api, "immediate");
-  // Only an issued invoice moves on. If issue-immediately did not issue it (a target failure that its own tests
-  // report), no original can be made: the tests that need one are not run, rather than broken by the way.
-  if (givenKey(api.t.run.profile, INPUT.answer(operation, "state")) !== undefined && api.t.input(INPUT.stateNames) !== undefined) {
-    const state = observedState(api, created, operation);
-    if (state !== "ISSUED") {
-      throw new Skip("not-run", `not run: the suite's invoice ${id} is ${state} after issue-immediately, not ISSUED, so ${way} cannot make a sending-completed original of it`);
-    }
+/**
+ * An invoice of the suite's, issued with issue-immediately, to become the original, and the state its answer shows
+ * (undefined where the profile reads no state). Only an issued invoice moves on, or one transmitted already; in any
+ * other state (the state after issue-immediately is open, A-OPEN-STATE-AFTER) no original can be made of it here.
+ */
+async function issuedInvoice(api: B2bApi, way: string): Promise<{ invoice: CreatedInvoice; state?: string }> {
+  const invoice = await createInvoice(api, "immediate");
+  const { id, res: created, operation } = invoice;
+  if (givenKey(api.t.run.profile, INPUT.answer(operation, "state")) === undefined || api.t.input(INPUT.stateNames) === undefined) return { invoice };
+  const state = observedState(api, created, operation);
+  // DRAFTED or REQUESTED after an issuance approval is a target failure its own tests report: these tests are not run.
+  if (state === "DRAFTED" || state === "REQUESTED") {
+    throw new Skip("not-run", `not run: the suite's invoice ${id} is ${state} after issue-immediately, not ISSUED, so ${way} cannot make a sending-completed original of it`);
   }
-  return id;
+  if (state !== "ISSUED" && state !== "sendingCompleted") {
+    api.t.pending("A-OPEN-STATE-AFTER", `the suite's invoice ${id} is ${state} after issue-immediately, neither ISSUED nor sending-completed, so ${way} cannot make a sending-completed original of it`);
+  }
+  return { invoice, state };
 }
 
 async function callHook(api: B2bApi, hook: string, id: string): Promise<void> {

@@ -3,7 +3,9 @@ import type { HttpResponse } from "../../http/http.js";
 import type { B2bApi } from "../client/api.js";
 import { INPUT } from "../profile/keys.js";
 import type { Vars } from "../profile/template.js";
-import { createInvoice, createsTaxInvoice, invoiceVars, observedState, sendCreate, type CreatedInvoice, type Creation } from "../records/tax-invoices.js";
+import { createInvoice, createsTaxInvoice, directionOf, invoiceVars, observedState, sendCreate, type CreatedInvoice, type Creation } from "../records/tax-invoices.js";
+import { refusedAsOtherParty } from "./acting-party.js";
+import { goesOnFrom } from "./state-after.js";
 import { row } from "../spec/operation-table.js";
 
 export interface Reached extends CreatedInvoice {
@@ -39,9 +41,11 @@ const needsOf = (how: Creation, ...names: string[]) => [...createsTaxInvoice(how
  * A keyed operation that answers the tax invoice (19, 20, 21), called as a setup step: a refusal is blamed on
  * `dedicated`, the operation's own test (by default its success test under this test's settings).
  */
-export async function step(api: B2bApi, id: string, op: string, dedicated = api.dedicated(row(op).key)): Promise<HttpResponse> {
+export async function step(api: B2bApi, made: CreatedInvoice, op: string, dedicated = api.dedicated(row(op).key)): Promise<HttpResponse> {
   const { method } = row(op);
-  return api.setupStep(await api.send(op, { params: { taxInvoiceKey: id } }), `${method} ${row(op).path.split("/").at(-1)}`, dedicated);
+  const res = await api.send(op, { params: { taxInvoiceKey: made.id } });
+  refusedAsOtherParty(api, op, directionOf(made.vars) ?? "forward", res);
+  return api.setupStep(res, `${method} ${row(op).path.split("/").at(-1)}`, dedicated);
 }
 
 interface WayOf {
@@ -62,7 +66,10 @@ function way({ name, from, how, then = [] }: WayOf): Way {
       const made = await createInvoice(api, how, overrides);
       const prepared = await prepare?.(api, made.id);
       let { res, operation } = made;
-      for (const s of then) [res, operation] = [await step(api, made.id, s.op, s.dedicated), row(s.op).name];
+      for (const s of then) {
+        goesOnFrom(api, { res, operation, vars: made.vars }, s.op);
+        [res, operation] = [await step(api, made, s.op, s.dedicated), row(s.op).name];
+      }
       return { ...made, res, operation, state: observedState(api, res, operation), prepared };
     },
   };

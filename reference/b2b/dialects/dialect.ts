@@ -1,53 +1,106 @@
-// The two area A dialects over one core: the default one (the PortOne SDK's shapes) and a second one that differs
-// in every place the profile can express. A dialect only renames and nests; the rules live once, in the core.
+// What an area A dialect is, and `reshape`, which moves a canonical body's values to their wire places and back (any
+// JSON type on the wire). A dialect only renames, nests and spells; the rules live once, in the core.
 import type { B2bFailure } from "../model.js";
+import type { StorageProtocol } from "../readings/storage.js";
 
 export type DialectName = "default" | "alt";
 
-/** [canonical path, wire path, pairs for each item when the value is an array, canonical → wire names of enum values]. Paths are dot-separated. */
-export type Pair = [string, string, Pair[]?, Record<string, string>?];
+/** A value's spelling on the wire: canonical names → wire values of any JSON type, or a conversion both ways. */
+export type Codec = Record<string, unknown> | Conversion;
+export interface Conversion {
+  toWire(value: unknown): unknown;
+  /** May throw a B2bFailure (a value the dialect cannot read is invalid input). */
+  fromWire(value: unknown): unknown;
+}
+
+/**
+ * [canonical path, wire path, pairs for each item when the value is an array, the value's codec, a canonical path that
+ * must hold a value for the pair to apply]. Paths are dot-separated; a wire path "" is the whole body.
+ */
+export type Pair = [string, string, Pair[]?, Codec?, string?];
 
 export interface Dialect {
   /** default, alt, or generated:<seed>. */
   name: string;
-  /** Header that carries the serviceKey credential (as sent; compared without case), and the prefix of its value. */
-  serviceKey: { header: string; prefix: string };
+  /**
+   * Header that carries the serviceKey credential (as sent; compared without case), and the prefix of its value; or a
+   * key id there and the secret in a second header (`secret`); or a query parameter of that name (`query`).
+   */
+  serviceKey: { header: string; prefix: string; secret?: string; query?: boolean };
+  /** Header that carries the bearer JWT, and its prefix (default Authorization, "Bearer "). */
+  bearer?: { header: string; prefix: string };
   /** Request body (or requestBody query JSON) shapes per operation, canonical ↔ wire. */
   requests: Record<string, Pair[]>;
   responses: Record<string, Pair[]>;
+  /** The error body (a string is sent as text); `errorHeaders` adds headers to it. */
   error(failure: B2bFailure): unknown;
+  errorHeaders?(failure: B2bFailure): Record<string, string> | undefined;
+  /** How path and query parameters are read (a brn written with dashes), by name. */
+  params?: Record<string, Conversion>;
+  /** How the object storage behind the upload URLs takes a file (default: PUT or POST of the raw file, 200). */
+  storage?: StorageProtocol;
+  /** Canonical members a body must carry, per operation (a reason the suite has no value for, written by the profile). */
+  required?: Record<string, string[]>;
+  /** Query parameters read as members of the canonical body, per operation (PUT draft naming its draft in the query). */
+  queryIntoBody?: Record<string, string[]>;
 }
 
-const get = (o: unknown, path: string): unknown =>
-  path.split(".").reduce<unknown>((n, k) => (n && typeof n === "object" ? (n as Record<string, unknown>)[k] : undefined), o);
+const isConversion = (c: Codec): c is Conversion => typeof (c as Conversion).toWire === "function";
 
+const get = (o: unknown, path: string): unknown =>
+  path === "" ? o : path.split(".").reduce<unknown>((n, k) => (n && typeof n === "object" ? (n as Record<string, unknown>)[k] : undefined), o);
+
+const plain = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** Sets a value at a path; objects meeting at one place merge (several wire members can carry one canonical value). */
 function set(o: Record<string, unknown>, path: string, value: unknown): void {
   const keys = path.split(".");
   let node = o;
-  for (const k of keys.slice(0, -1)) node = (node[k] ??= {}) as Record<string, unknown>;
-  node[keys.at(-1)!] = value;
+  for (const k of keys.slice(0, -1)) node = (node[k] = plain(node[k]) ? { ...node[k] } : {}) as Record<string, unknown>;
+  const last = keys.at(-1)!;
+  node[last] = plain(node[last]) && plain(value) ? merge(node[last] as Record<string, unknown>, value) : value;
+}
+
+/** A new object: `a`'s members, then `b`'s, objects of both merged in turn. */
+function merge(a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...a };
+  for (const [k, v] of Object.entries(b)) out[k] = plain(out[k]) && plain(v) ? merge(out[k] as Record<string, unknown>, v) : v;
+  return out;
+}
+
+/** Equality of JSON values (codecs compare wire values of any type). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === null || typeof a !== "object" || b === null || typeof b !== "object") return a === b;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+function encode(codec: Codec, v: unknown, toWire: boolean): unknown {
+  if (isConversion(codec)) return toWire ? codec.toWire(v) : codec.fromWire(v);
+  if (toWire) return typeof v === "string" && Object.hasOwn(codec, v) ? codec[v] : v;
+  return Object.entries(codec).find(([, wire]) => sameJson(wire, v))?.[0] ?? v;
 }
 
 /** Moves the values named by the pairs from one shape to the other; a value that is not an object passes unchanged. */
 export function reshape(value: unknown, pairs: Pair[] | undefined, toWire: boolean): unknown {
-  if (!pairs || value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  if (!pairs || !plain(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [canonical, wire, items, names] of pairs) {
+  let whole: unknown;
+  for (const [canonical, wire, items, codec, when] of pairs) {
+    if (when !== undefined && get(value, when) === undefined) continue;
     const [from, to] = toWire ? [canonical, wire] : [wire, canonical];
     let v = get(value, from);
     if (v === undefined) continue;
     if (items && Array.isArray(v)) v = v.map((x) => reshape(x, items, toWire));
-    if (names && typeof v === "string") v = rename(names, v, toWire);
-    set(out, to, v);
+    if (codec) v = encode(codec, v, toWire);
+    if (to === "") whole = v;
+    else set(out, to, v);
   }
-  return out;
+  if (whole === undefined) return out;
+  return plain(whole) ? merge(whole, out) : whole;
 }
 
 /** B2bTaxInvoiceNotFoundError → B2B_TAX_INVOICE_NOT_FOUND, the SDK's wire spelling. */
 export const sdkType = (identifier: string): string =>
   identifier.replace(/Error$/, "").replace(/^B2[Bb]/, "B2B_").replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase();
-
-function rename(names: Record<string, string>, v: string, toWire: boolean): string {
-  if (toWire) return names[v] ?? v;
-  return Object.entries(names).find(([, wire]) => wire === v)?.[0] ?? v;
-}

@@ -2,16 +2,20 @@
 // profile placeholder that fills them, and the answer fields the suite reads. One list serves the reference's
 // renaming and the profile's templates, so the two always agree.
 
-/** A request field: its canonical path, what the profile template writes there, and the enum whose spelling it takes. */
+import type { EnumName } from "./spellings.js";
+
+/** A value's form a dialect may write otherwise: a brn, an amount, a write date, a tax invoice id. */
+export type Form = "brn" | "amount" | "date" | "id";
+
+/** A request field: its canonical path, what the profile template writes there, and the enum or form whose spelling it takes. */
 export interface Field {
   path: string;
   value: unknown;
   enum?: EnumName;
+  form?: Form;
   /** The fields of each item of an array value (additional contacts). */
   items?: Field[];
 }
-
-export type EnumName = "issuanceType" | "taxationType" | "keyType" | "counterpartyType" | "modificationType" | "state";
 
 const f = (path: string, value: unknown, extra: Partial<Field> = {}): Field => ({ path, value, ...extra });
 
@@ -19,7 +23,7 @@ export const CONTACT: Field[] = [f("name", "{{name}}"), f("email", "{{email}}")]
 
 /** Fields of a counterparty body, under "counterparty". */
 const cp = {
-  id: f("counterparty.id", "{{counterpartyId}}"), brn: f("counterparty.brn", "{{brn}}"), name: f("counterparty.name", "{{name}}"),
+  id: f("counterparty.id", "{{counterpartyId}}"), brn: f("counterparty.brn", "{{brn}}", { form: "brn" }), name: f("counterparty.name", "{{name}}"),
   representativeName: f("counterparty.representativeName", "{{representativeName}}"),
   type: f("counterparty.type", "{{type}}", { enum: "counterpartyType" }), verificationType: f("counterparty.type", "{{verificationType}}", { enum: "counterpartyType" }),
   email: f("counterparty.email", "{{email}}"), additionalContacts: f("counterparty.additionalContacts", "{{additionalContacts}}", { items: CONTACT }),
@@ -27,18 +31,23 @@ const cp = {
   connectToNts: f("counterparty.connectToNts", true),
 };
 
-/** The counterparty scenarios; `typed` says whether the valid ones write the counterparty type (a target may default it). */
-export function counterpartyScenarios(typed: boolean): Record<"counterpartyCreate" | "counterpartyUpdate", Record<string, Field[]>> {
-  const type = typed ? [cp.type] : [];
-  const person = [cp.name, cp.representativeName, ...type, cp.email, cp.additionalContacts];
-  const verified = [cp.name, cp.representativeName, cp.verificationType, cp.email, cp.additionalContacts, cp.verificationId];
+/**
+ * The counterparty scenarios: `type` says whether the valid ones write the counterparty type ("typed"), leave it to the
+ * target's default ("defaulted": only verifications carry one) or whether the target has none ("absent"); `ids`
+ * whether the caller chooses the id.
+ */
+export function counterpartyScenarios(type: "typed" | "defaulted" | "absent", ids: boolean): Record<"counterpartyCreate" | "counterpartyUpdate", Record<string, Field[]>> {
+  const typed = type === "typed" ? [cp.type] : [];
+  const person = [cp.name, cp.representativeName, ...typed, cp.email, cp.additionalContacts];
+  const verified = [cp.name, cp.representativeName, ...(type === "absent" ? [] : [cp.verificationType]), cp.email, cp.additionalContacts, cp.verificationId];
+  const id = ids ? [cp.id] : [];
   return {
     counterpartyCreate: {
-      valid: [cp.id, cp.brn, ...person], missingRequired: [cp.id, cp.brn], fromVerification: [cp.id, cp.brn, ...verified],
-      partnerConnect: [cp.id, cp.brn, ...person, cp.partnerLinked, cp.connectToNts],
+      valid: [...id, cp.brn, ...person], missingRequired: [...id, cp.brn], fromVerification: [...id, cp.brn, ...verified],
+      partnerConnect: [...id, cp.brn, ...person, cp.partnerLinked, cp.connectToNts],
     },
     counterpartyUpdate: {
-      valid: person, changeBrn: [...person, cp.brn], missingRequired: typed ? [cp.type] : [cp.email], fromVerification: [...verified, cp.brn],
+      valid: person, changeBrn: [...person, cp.brn], missingRequired: type === "typed" ? [cp.type] : [cp.email], fromVerification: [...verified, cp.brn],
     },
   };
 }
@@ -49,24 +58,24 @@ export const COUNTERPARTY_FIELDS = Object.values(cp).filter((x) => x !== cp.veri
 /** A tax invoice input, relative to the invoice. */
 export const INVOICE: Field[] = [
   f("taxationType", "{{taxationType}}", { enum: "taxationType" }), f("issuanceType", "{{issuanceType}}", { enum: "issuanceType" }),
-  f("writeDate", "{{writeDate}}"), f("purposeType", "NONE"), f("totalSupplyAmount", "{{supplyAmount}}"), f("totalTaxAmount", "{{taxAmount}}"),
-  f("totalAmount", "{{totalAmount}}"), f("supplierDocumentKey", "{{supplierDocumentKey}}"), f("recipientDocumentKey", "{{recipientDocumentKey}}"),
+  f("writeDate", "{{writeDate}}", { form: "date" }), f("purposeType", "NONE"), f("totalSupplyAmount", "{{supplyAmount}}", { form: "amount" }),
+  f("totalTaxAmount", "{{taxAmount}}", { form: "amount" }), f("totalAmount", "{{totalAmount}}", { form: "amount" }),
+  f("supplierDocumentKey", "{{supplierDocumentKey}}"), f("recipientDocumentKey", "{{recipientDocumentKey}}"),
   ...(["supplier", "recipient"] as const).flatMap((party) => [
-    f(`${party}.brn`, `{{${party}Brn}}`), f(`${party}.name`, `{{${party}Name}}`), f(`${party}.representativeName`, "{{representativeName}}"),
+    f(`${party}.brn`, `{{${party}Brn}}`, { form: "brn" }), f(`${party}.name`, `{{${party}Name}}`), f(`${party}.representativeName`, "{{representativeName}}"),
     f(`${party}.contact.email`, "{{email}}"),
   ]),
 ];
 
-/** A modification input, relative to it. */
-export const MODIFICATION: Field[] = [
-  f("type", "{{modificationType}}", { enum: "modificationType" }), f("taxInvoiceKey", "{{originalKey}}"),
-  f("taxInvoiceKeyType", "{{originalKeyType}}", { enum: "keyType" }),
+/** A modification input, relative to it, naming its original by a key (with its key type unless `typed` is false). */
+export const modificationFields = (typed = true): Field[] => [
+  f("type", "{{modificationType}}", { enum: "modificationType" }), f("taxInvoiceKey", "{{originalKey}}", { form: "id" }),
+  ...(typed ? [f("taxInvoiceKeyType", "{{originalKeyType}}", { enum: "keyType" })] : []),
 ];
 
 /** Bodies and requestBody parameters of the other operations the suite sends templates for. */
 export const SIMPLE_REQUESTS: Record<string, { scenario: string; in: "body" | "requestBody"; fields: Field[] }> = {
-  businessInfo: { scenario: "lookup", in: "body", fields: [f("brnList", "{{brns}}")] },
-  counterpartyList: { scenario: "byBrn", in: "requestBody", fields: [f("filter.brn", "{{brn}}")] },
+  businessInfo: { scenario: "lookup", in: "body", fields: [f("brnList", "{{brns}}", { form: "brn" })] },
   fileUploadUrl: { scenario: "valid", in: "body", fields: [f("fileName", "{{fileName}}")] },
   taxInvoicesSheet: { scenario: "valid", in: "requestBody", fields: [f("filter", {}), f("fields", [])] },
   taxInvoiceAttachFile: { scenario: "valid", in: "body", fields: [f("fileId", "{{fileId}}")] },
@@ -80,18 +89,19 @@ export const INVOICE_OPERATIONS = ["taxInvoiceDraft", "taxInvoiceIssueImmediatel
 /** Operations that answer the tax invoice. */
 export const INVOICE_ANSWERS = [...INVOICE_OPERATIONS, "taxInvoiceCancelIssuance", "taxInvoiceCancelRequest", "taxInvoiceIssue"] as const;
 export const DOCUMENT_URLS = ["taxInvoicePdfUrl", "taxInvoicePopupUrl", "taxInvoicePrintUrl"] as const;
+/** Operations that answer a URL alone (a dialect may answer it as a bare JSON string). */
+export const URL_ANSWERS = [...DOCUMENT_URLS, "certificateRegistrationUrl"] as const;
 
 /**
  * The answer values the suite reads, per operation: [profile value name, canonical path, items of a list]. Lists
  * also carry the pointer of an item's id ("itemId").
  */
-export const ANSWERS: Record<string, Array<[string, string, Field[]?]>> = {
+export const ANSWERS: Record<string, Array<[string, string, Field[]?, Form?]>> = {
   bulkTaxInvoiceGet: [["id", "id"]],
   businessInfo: [["results", "result"]],
-  certificateRegistrationUrl: [["url", "url"]],
-  counterpartyCreate: [["id", "counterparty.id"], ["brn", "counterparty.brn"]],
-  counterpartyGet: [["id", "id"], ["brn", "brn"], ["name", "name"]],
-  counterpartyList: [["items", "counterparties", [f("id", undefined), f("brn", undefined)]]],
-  fileUploadUrl: [["url", "url"], ["fileId", "fileId"]],
+  counterpartyCreate: [["id", "counterparty.id"], ["brn", "counterparty.brn", undefined, "brn"]],
+  counterpartyGet: [["id", "id"], ["brn", "brn", undefined, "brn"], ["name", "name"]],
+  counterpartyList: [["items", "counterparties", [f("id", undefined), f("brn", undefined, { form: "brn" })]]],
+  fileUploadUrl: [["url", "url"], ["fileId", "fileId"], ["fields", "fields"], ["headers", "headers"]],
   taxInvoiceAttachments: [["items", "attachments", [f("id", undefined), f("name", undefined)]]],
 };

@@ -1,6 +1,7 @@
 // suites/b2b/bulk-tax-invoices/get.test.ts — #1 GET /b2b/bulk-tax-invoices/{bulkTaxInvoiceId}: the tests of the operation.
 import { pendingTest } from "../../../harness/tests/conformance-test.js";
-import { unknownId } from "../../../harness/b2b/operations/types.js";
+import { INPUT } from "../../../harness/b2b/profile/keys.js";
+import { unknownLike } from "../../../harness/b2b/records/unknowns.js";
 import { pathOf } from "../../../harness/b2b/spec/operation-table.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { pendingRows, refuses } from "../drivers/refusals.js";
@@ -21,8 +22,8 @@ pendingRows("1", { "A-BULK-GET-FORBIDDEN-403": "ForbiddenError", "A-BULK-GET-EXT
 
 refuses("1", {
   id: "A-BULK-GET-UNKNOWN-404", title: "answers an unknown bulk tax invoice with 404", error: "B2bBulkTaxInvoiceNotFoundError",
-  what: "GET of a bulk tax invoice id that does not exist", needs: [],
-  provoke: (api) => api.call("GET", pathOf("1", { bulkTaxInvoiceId: unknownId(api) })),
+  what: "GET of a bulk tax invoice id that does not exist", needs: [INPUT.bulkTaxInvoiceId],
+  provoke: (api) => api.call("GET", pathOf("1", { bulkTaxInvoiceId: String(unknownLike(api, api.need<string>(INPUT.bulkTaxInvoiceId))) })),
 });
 
 pendingTest({

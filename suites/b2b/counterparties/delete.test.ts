@@ -2,9 +2,8 @@
 // The suite deletes only counterparties it created; the profile's partner-linked and ongoing ones are only tried.
 import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
-import { unknownId } from "../../../harness/b2b/operations/types.js";
 import { CREATES_COUNTERPARTY, INPUT, type CounterpartyFixture } from "../../../harness/b2b/profile/keys.js";
-import { createCounterparty } from "../../../harness/b2b/records/counterparties.js";
+import { createCounterparty, unknownCounterpartyId } from "../../../harness/b2b/records/counterparties.js";
 import { pathOf } from "../../../harness/b2b/spec/operation-table.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { pendingRows, refuses } from "../drivers/refusals.js";
@@ -39,7 +38,7 @@ conformanceTest({
 
 refuses("7", {
   id: "A-COUNTERPARTY-DELETE-UNKNOWN-404", title: "answers deleting an unknown counterparty with 404", error: "B2bCounterpartyNotFoundError",
-  what: "DELETE of an unknown counterparty id", needs: [], provoke: (api) => api.call("DELETE", pathOf("7", { counterpartyId: unknownId(api) })),
+  what: "DELETE of an unknown counterparty id", needs: [INPUT.counterparty("certified")], provoke: (api) => api.call("DELETE", pathOf("7", { counterpartyId: unknownCounterpartyId(api) })),
 }, {
   id: "A-COUNTERPARTY-DELETE-PARTNER-403", title: "refuses deleting a partner-linked counterparty", error: "B2bCounterpartyPartnerNotDeletableError",
   what: "DELETE of the profile's partner-linked counterparty", needs: [INPUT.counterparty("partnerLinked")], destructive: true,

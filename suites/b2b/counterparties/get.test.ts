@@ -1,6 +1,7 @@
 // suites/b2b/counterparties/get.test.ts — #6 GET /b2b/counterparties/{counterpartyId}: the tests of the operation.
 import { pendingTest } from "../../../harness/tests/conformance-test.js";
-import { unknownId } from "../../../harness/b2b/operations/types.js";
+import { INPUT } from "../../../harness/b2b/profile/keys.js";
+import { unknownCounterpartyId } from "../../../harness/b2b/records/counterparties.js";
 import { pathOf } from "../../../harness/b2b/spec/operation-table.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { pendingRows, refuses } from "../drivers/refusals.js";
@@ -21,7 +22,7 @@ pendingRows("6", { "A-COUNTERPARTY-GET-FORBIDDEN-403": "ForbiddenError", "A-COUN
 
 refuses("6", {
   id: "A-COUNTERPARTY-GET-UNKNOWN-404", title: "answers an unknown counterparty id with 404", error: "B2bCounterpartyNotFoundError",
-  what: "GET of an unknown counterparty id", needs: [], provoke: (api) => api.call("GET", pathOf("6", { counterpartyId: unknownId(api) })),
+  what: "GET of an unknown counterparty id", needs: [INPUT.counterparty("certified")], provoke: (api) => api.call("GET", pathOf("6", { counterpartyId: unknownCounterpartyId(api) })),
 });
 
 pendingTest({

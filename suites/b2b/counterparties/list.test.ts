@@ -3,6 +3,10 @@ import { conformanceTest, pendingTest } from "../../../harness/tests/conformance
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { CREATES_COUNTERPARTY, INPUT } from "../../../harness/b2b/profile/keys.js";
 import { createCounterparty } from "../../../harness/b2b/records/counterparties.js";
+import { placeholders } from "../../../harness/b2b/profile/template.js";
+
+/** Pages a paged list is walked for the new counterparty at most (every loop over the target's answers has a budget). */
+const PAGE_BUDGET = 20;
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { pendingRows } from "../drivers/refusals.js";
 
@@ -25,16 +29,23 @@ conformanceTest({
   requirements: ["A.OP.COUNTERPARTY-LIST", "A.PARAM.COUNTERPARTY-LIST-REQUEST-BODY", "A.ID.COUNTERPARTY-ID"],
   needs: [...CREATES_COUNTERPARTY, INPUT.request("counterpartyList", "byBrn"), INPUT.response("counterpartyList", "items"),
     INPUT.response("counterpartyList", "itemId")],
-  hint: "GET /b2b/counterparties with the profile's requestBody for the new brn lists the new counterparty",
+  hint: "GET /b2b/counterparties with the profile's requestBody for the new brn lists the new counterparty (on one of its pages, where the template walks them with {{page}})",
 }, async (t) => {
   const api = new B2bApi(t);
   const { id, brn } = await createCounterparty(api);
-  const res = await api.send("9", { scenario: "byBrn", vars: { brn } });
-  t.expect(res.status, "status of the list").toBe(200);
-  const items = api.read(res, "counterpartyList", "items");
-  t.expect(Array.isArray(items), "the counterparties are a list").toBe(true);
-  const ids = (items as unknown[]).map((item) => api.read({ ...res, json: item }, "counterpartyList", "itemId"));
-  t.expect(ids, "ids of the listed counterparties").toContain(id);
+  const seen: string[] = [];
+  // A template with {{page}} lists one page a request: walked from the profile's first page, within a budget of pages.
+  const paged = placeholders(api.need(INPUT.request("counterpartyList", "byBrn"))).has("page");
+  const first = api.profile.values?.firstPage ?? 0;
+  for (let page = first; page < first + (paged ? PAGE_BUDGET : 1); page++) {
+    const res = await api.send("9", { scenario: "byBrn", vars: { brn, page } });
+    t.expect(res.status, `status of the list${paged ? ` (page ${page})` : ""}`).toBe(200);
+    const items = api.read(res, "counterpartyList", "items");
+    t.expect(Array.isArray(items), "the counterparties are a list").toBe(true);
+    seen.push(...(items as unknown[]).map((item) => String(api.read({ ...res, json: item }, "counterpartyList", "itemId"))));
+    if (seen.includes(id) || (items as unknown[]).length === 0) break;
+  }
+  t.expect(seen, `ids of the listed counterparties${paged ? ` (${PAGE_BUDGET} pages at most)` : ""}`).toContain(id);
 });
 
 pendingTest({

@@ -3,8 +3,9 @@
 import type { HttpResponse } from "../../../harness/http/http.js";
 import type { B2bApi } from "../../../harness/b2b/client/api.js";
 import { INPUT, type VerificationFixture } from "../../../harness/b2b/profile/keys.js";
-import type { Vars } from "../../../harness/b2b/profile/template.js";
-import { counterpartyVars, createCounterparty } from "../../../harness/b2b/records/counterparties.js";
+import { placeholders, type Vars } from "../../../harness/b2b/profile/template.js";
+import { counterpartyVars, counterpartyWithBrn, createCounterparty } from "../../../harness/b2b/records/counterparties.js";
+import { unknownLike } from "../../../harness/b2b/records/unknowns.js";
 
 export type Changes = (api: B2bApi) => Vars;
 
@@ -14,9 +15,24 @@ export const created = (scenario: string, changes: Changes = () => ({})) => (api
 
 /** PATCH of a counterparty the suite creates first (with the brn `brnOf` gives, else a fresh one), with the scenario's template. */
 export const updated = (scenario: string, changes: Changes = () => ({}), brnOf?: (api: B2bApi) => string) => async (api: B2bApi): Promise<HttpResponse> => {
-  const { id, brn } = await createCounterparty(api, brnOf ? { brn: brnOf(api) } : {});
+  const { id, brn } = brnOf ? await counterpartyWithBrn(api, brnOf(api)) : await createCounterparty(api);
   return api.send("8", { params: { counterpartyId: id }, scenario, vars: counterpartyVars(api, { brn, ...changes(api) }) });
 };
 
 export const verification = (api: B2bApi, kind: "valid" | "invalid") => api.need<VerificationFixture>(INPUT.verification(kind));
-export const unknownCounterpartyId = (api: B2bApi) => `conformance-unknown-${api.t.faker.string.alphanumeric(12).toLowerCase()}`;
+/** A verification id no stored result has, shaped like the profile's valid one. */
+export const unknownVerificationId = (api: B2bApi) => String(unknownLike(api, verification(api, "valid").id));
+
+/**
+ * A request whose verification type differs from the result's needs a body that names a type: where the profile's
+ * fromVerification template names no {{verificationType}} (a target whose counterparties have no type), it cannot be
+ * made, and the case is not reachable on this target.
+ */
+export const namingType = (operation: "counterpartyCreate" | "counterpartyUpdate", provoke: (api: B2bApi) => Promise<HttpResponse>) =>
+  async (api: B2bApi): Promise<HttpResponse> => {
+    const key = INPUT.request(operation, "fromVerification");
+    if (!placeholders(api.need(key)).has("verificationType")) {
+      api.unreachable(`the profile's ${key} names no {{verificationType}}, so no request can give a type the verification result contradicts`);
+    }
+    return provoke(api);
+  };

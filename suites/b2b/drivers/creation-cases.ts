@@ -5,7 +5,8 @@ import type { B2bApi } from "../../../harness/b2b/client/api.js";
 import { operation } from "../../../harness/b2b/operations/catalog.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import type { Vars } from "../../../harness/b2b/profile/template.js";
-import { unknownKey } from "../../../harness/b2b/records/tax-invoice-keys.js";
+import { referenceOf } from "../../../harness/b2b/records/references.js";
+import { unknownLike } from "../../../harness/b2b/records/unknowns.js";
 import { createInvoice, createsTaxInvoice, invoiceVars, sendCreate, type Creation } from "../../../harness/b2b/records/tax-invoices.js";
 import { modificationOf } from "../../../harness/b2b/states/modification-drafts.js";
 import { SENDING_COMPLETED_NEEDS, sendingCompletedOriginal, waitsForOriginal } from "../../../harness/b2b/states/sending-completed.js";
@@ -22,9 +23,12 @@ const directionOf = (how: Creation) => (how === "reverse" ? "reverse" : "forward
 const creating = (how: Creation, changes: (api: B2bApi) => Vars) => (api: B2bApi) => sendCreate(api, how, invoiceVars(api, directionOf(how), changes(api)));
 
 /** The creation `how` as a modification of the original `original` gives, with the invoice's variables changed. */
-const modifying = (how: Creation, original: (api: B2bApi) => Promise<string> | string, changes: (api: B2bApi) => Vars = () => ({})) =>
+const modifying = (how: Creation, original: (api: B2bApi) => Promise<unknown>, changes: (api: B2bApi) => Vars = () => ({})) =>
   async (api: B2bApi): Promise<HttpResponse> =>
     sendCreate(api, how, invoiceVars(api, directionOf(how), changes(api)), { modification: modificationOf(api, await original(api)) });
+
+/** A value shaped like the one that names an issued invoice as an original, naming none. */
+const unknownOriginal = async (api: B2bApi) => unknownLike(api, referenceOf(api, await createInvoice(api, "immediate"), "an issued invoice"));
 
 /** A second invoice carrying the first one's document key. */
 const reused = (how: Creation, field: "supplierDocumentKey" | "recipientDocumentKey") => async (api: B2bApi) => {
@@ -40,22 +44,32 @@ const CASES: Record<CreationCase, { suffix: string; error: string; what: string;
   "modification changing the taxation type": { suffix: "MODIFICATION-TAX-TYPE-400", error: "B2BCannotChangeTaxTypeError", what: "modifying with another taxation type",
     needs: [...SENDING_COMPLETED_NEEDS, ...MODIFIES, INPUT.taxInvoiceFixture("otherTaxationType")], requirements: ["A.RECORD.TAX-TYPE-FIXED"],
     case: (how) => ({ waits: waitsForOriginal,
-      provoke: modifying(how, sendingCompletedOriginal, (api) => ({ taxationType: api.need<string>(INPUT.taxInvoiceFixture("otherTaxationType")) })) }) },
-  "drafted original": { suffix: "ORIGINAL-DRAFTED-400", error: "B2BTaxInvoiceStatusNotSendingCompletedError", what: "modifying a drafted original", needs: MODIFIES,
-    requirements: ["A.STATE.DRAFT-ORIGINAL-SENDING-COMPLETED"], case: (how) => ({ provoke: modifying(how, async (api) => (await createInvoice(api, "draft")).id) }) },
-  "unknown original": { suffix: "ORIGINAL-UNKNOWN-404", error: "B2bOriginalTaxInvoiceNotFoundError", what: "modifying an unknown original", needs: MODIFIES,
-    case: (how) => ({ provoke: modifying(how, unknownKey) }) },
+      provoke: modifying(how, sendingCompletedOriginal, (api) => ({ taxationType: api.need<unknown>(INPUT.taxInvoiceFixture("otherTaxationType")) })),
+      ...keepsIssuanceType(how) }) },
+  "drafted original": { suffix: "ORIGINAL-DRAFTED-400", error: "B2BTaxInvoiceStatusNotSendingCompletedError", what: "modifying a drafted original", needs: [...MODIFIES, ...createsTaxInvoice("draft")],
+    requirements: ["A.STATE.DRAFT-ORIGINAL-SENDING-COMPLETED"], case: (how) => ({ provoke: modifying(how, async (api) => referenceOf(api, await createInvoice(api, "draft"), "a draft")), ...keepsIssuanceType(how) }) },
+  "unknown original": { suffix: "ORIGINAL-UNKNOWN-404", error: "B2bOriginalTaxInvoiceNotFoundError", what: "modifying an unknown original", needs: [...MODIFIES, ...createsTaxInvoice("immediate")],
+    case: (how) => ({ provoke: modifying(how, unknownOriginal), openRow: { error: "B2bTaxInvoiceNotFoundError", openPoint: "A-OPEN-CREATE-TAX-INVOICE-NOT-FOUND" } }) },
   "unknown supplier": { suffix: "SUPPLIER-UNKNOWN-404", error: "B2bSupplierNotFoundError", what: "with an unknown supplier", needs: [INPUT.freshBrns],
-    case: (how) => ({ provoke: creating(how, (api) => ({ supplierBrn: api.freshBrn() })) }) },
+    case: (how) => ({ provoke: creating(how, (api) => ({ supplierBrn: api.freshBrn() })), also: PARTY_UNKNOWN }) },
   // Whether an unregistered recipient of a forward invoice "exists" is open: an acceptance is pending, a refusal must be the row's.
   "unknown recipient": { suffix: "RECIPIENT-UNKNOWN-404", error: "B2bRecipientNotFoundError", what: "with an unknown recipient", needs: [INPUT.freshBrns],
-    case: (how) => ({ provoke: creating(how, (api) => ({ recipientBrn: api.freshBrn() })),
+    case: (how) => ({ provoke: creating(how, (api) => ({ recipientBrn: api.freshBrn() })), also: PARTY_UNKNOWN,
       ...(how === "reverse" ? {} : { acceptedIsOpen: UNREGISTERED_RECIPIENT }) }) },
   "reverse issuance type": { suffix: "REVERSE-TYPE-400", error: "B2bIssuanceTypeMismatchError", what: "of the reverse issuance type", requirements: ["A.RECORD.ISSUANCE-TYPE"],
-    case: (how) => ({ provoke: (api: B2bApi) => sendCreate(api, how, invoiceVars(api, "forward", { issuanceType: "reverse" })) }) },
+    case: (how) => ({ provoke: (api: B2bApi) => sendCreate(api, how, invoiceVars(api, "forward", { issuanceType: "reverse" })), generalRow: "InvalidRequestError" }) },
   "forward issuance type": { suffix: "FORWARD-TYPE-400", error: "B2bIssuanceTypeMismatchError", what: "of the forward issuance type", requirements: ["A.RECORD.ISSUANCE-TYPE"],
-    case: (how) => ({ provoke: (api: B2bApi) => sendCreate(api, how, invoiceVars(api, "reverse", { issuanceType: "forward" })) }) },
+    case: (how) => ({ provoke: (api: B2bApi) => sendCreate(api, how, invoiceVars(api, "reverse", { issuanceType: "forward" })), generalRow: "InvalidRequestError" }) },
 };
+
+/**
+ * The suite's originals are forward invoices: a reverse request modifying one also meets B2bIssuanceTypeMismatchError
+ * where a target keeps an original's issuance type, a row the spec does not order with the case's.
+ */
+const keepsIssuanceType = (how: Creation): Partial<ErrorCase> => (how === "reverse" ? { also: ["B2bIssuanceTypeMismatchError"] } : {});
+
+/** An unknown party is both a supplier or recipient that does not exist and a counterparty that does not exist (AMBIGUITIES 27). */
+export const PARTY_UNKNOWN = ["B2bCounterpartyNotFoundError"];
 
 export const UNREGISTERED_RECIPIENT = { openPoint: "A-OPEN-UNREGISTERED-RECIPIENT", observed: "the target accepted a forward invoice to an unregistered recipient" };
 

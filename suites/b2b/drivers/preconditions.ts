@@ -6,7 +6,8 @@ import type { HttpResponse } from "../../../harness/http/http.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import { attachOne } from "../../../harness/b2b/records/attachments.js";
-import { updateDraft } from "../../../harness/b2b/records/tax-invoices.js";
+import { directionOf, observedState, updateDraft } from "../../../harness/b2b/records/tax-invoices.js";
+import { refusedAsOtherParty } from "../../../harness/b2b/states/acting-party.js";
 import { uploadFile, UPLOADS } from "../../../harness/b2b/records/uploads.js";
 import { pathOf, row } from "../../../harness/b2b/spec/operation-table.js";
 import { preconditionsOf, STATE_TABLE } from "../../../harness/b2b/spec/state-table.js";
@@ -28,15 +29,25 @@ const template = (op: string): CallOn => ({
 
 /** How each operation with a state precondition is called on the invoice a way reached. */
 const CALL_ON: Record<string, CallOn> = {
-  "14": { needs: [INPUT.request("taxInvoiceUpdateDraft", "valid")], call: (api, r) => updateDraft(api, r.id, r.vars) },
+  "14": { needs: [INPUT.request("taxInvoiceUpdateDraft", "valid")], call: (api, r) => updateDraft(api, r, r.vars) },
   "16": { needs: [INPUT.request("taxInvoiceAttachFile", "valid"), ...UPLOADS],
-    call: async (api, r) => api.send("16", { params: { taxInvoiceKey: r.id }, vars: { fileId: await uploadFile(api) } }) },
+    call: async (api, r) => api.send("16", { params: { taxInvoiceKey: r.id }, vars: await uploadFile(api) }) },
   "17": { needs: [INPUT.request("taxInvoiceAttachFile", "valid"), ...UPLOADS, INPUT.response("taxInvoiceAttachments", "items"), INPUT.response("taxInvoiceAttachments", "itemId")],
     prepare: attachOne, call: (api, r) => api.call("DELETE", pathOf("17", { taxInvoiceKey: r.id, attachmentId: r.prepared! })) },
   "19": template("19"),
   "20": template("20"),
   "21": template("21"),
 };
+
+/**
+ * POST issue on a reverse draft may send it to its supplier (A-OPEN-REVERSE-DRAFT-PATH, F-REVERSE-DRAFT-PATH
+ * issue-requests): answered 200 with the invoice REQUESTED, the test is pending; any other state after it is judged.
+ */
+function sentToSupplier(api: B2bApi, op: string, reached: Reached, res: HttpResponse): void {
+  if (op !== "21" || res.status !== 200 || reached.state !== "DRAFTED" || directionOf(reached.vars) !== "reverse") return;
+  const state = observedState(api, res, "taxInvoiceIssue");
+  if (state === "REQUESTED") api.t.pending("A-OPEN-REVERSE-DRAFT-PATH", `POST issue on this reverse draft answered 200 with the invoice ${state}: it sent the draft to its supplier`);
+}
 
 /** Every state-precondition test of operation `op` the state table lists (their ids are written there). */
 export function statePreconditions(op: string): void {
@@ -55,7 +66,10 @@ export function statePreconditions(op: string): void {
       }, async (t) => {
         const api = new B2bApi(t);
         const reached = await reachOther(api, way, p.required, { prepare: on.prepare });
-        api.expectError(await on.call(api, reached), { status: errors.status, identifier: p.error, what: `${what}, reported ${reached.state}` });
+        const res = await on.call(api, reached);
+        refusedAsOtherParty(api, op, directionOf(reached.vars) ?? "forward", res);
+        sentToSupplier(api, op, reached, res);
+        api.expectError(res, { status: errors.status, identifier: p.error, what: `${what}, reported ${reached.state}` });
       });
     }
   }

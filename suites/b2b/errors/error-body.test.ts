@@ -14,3 +14,9 @@ pendingTest({
   openPoint: "A-OPEN-IDENTIFIER-CASING",
   requirements: ["A.ERR.TAX-TYPE-CANNOT-CHANGE", "A.ERR.ORIGINAL-NOT-SENDING-COMPLETED"],
 });
+pendingTest({
+  id: "A-ERR-SPECIFIC-OR-GENERIC-400",
+  title: "answers input meeting an operation's own 400 row with that row",
+  openPoint: "A-OPEN-GENERIC-VS-SPECIFIC",
+  requirements: ["A.ERR.KIND-AND-STATUS"],
+});

@@ -1,6 +1,9 @@
 // suites/b2b/file-upload-url/create.test.ts — #11 POST /b2b/file-upload-url: the tests of the operation.
 // Body and response shapes, and the size and type limits of uploaded files, are not shown.
-import { pendingTest } from "../../../harness/tests/conformance-test.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
+import { B2bApi } from "../../../harness/b2b/client/api.js";
+import { INPUT } from "../../../harness/b2b/profile/keys.js";
+import { UPLOADABLE, UPLOADS, uploadFile } from "../../../harness/b2b/records/uploads.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { pendingRows } from "../drivers/refusals.js";
 
@@ -19,6 +22,22 @@ refusesCommon("11", {
 });
 pendingRows("11", { "A-FILE-UPLOAD-URL-FORBIDDEN-403": "ForbiddenError", "A-FILE-UPLOAD-URL-EXTERNAL-502": "B2bExternalServiceError" });
 
+conformanceTest({
+  id: "A-FILE-UPLOAD-URL-UPLOADABLE", title: "accepts a file at the answered upload URL",
+  requirements: ["A.OP.FILE-UPLOAD-URL"], needs: UPLOADS,
+  hint: "the answer is a \"URL for uploading a file to object storage\": a file sent there as b2b.upload describes must be stored (its answer one of b2b.upload.success)",
+}, async (t) => {
+  const api = new B2bApi(t);
+  if (api.profile.upload?.method === "none") api.unreachable(`${INPUT.upload}.method is "none": the profile says the answered URL takes no upload`, "A-OPEN-UPLOAD");
+  await uploadFile(api, UPLOADABLE);
+});
+
+pendingTest({
+  id: "A-FILE-UPLOAD-DOCUMENTED",
+  title: "uploads a file to the answered URL the documented way",
+  openPoint: "A-OPEN-UPLOAD",
+  requirements: ["A.OP.FILE-UPLOAD-URL"],
+});
 pendingTest({
   id: "A-FILE-UPLOAD-URL-RESPONSE-SHAPE",
   title: "returns a documented CreateB2bFileUploadUrlPayload",

@@ -19,9 +19,9 @@ conformanceTest({
   const api = new B2bApi(t);
   const { id, vars, res: drafted, operation } = await createInvoice(api, "draft");
   continuesFrom(api, { res: drafted, operation }, "DRAFTED", "the update");
-  const updated = succeeded(api, await updateDraft(api, id, { ...vars, supplyAmount: Number(vars.supplyAmount) + 100 }), "the update");
+  const updated = succeeded(api, await updateDraft(api, { id, vars }, { ...vars, supplyAmount: Number(vars.supplyAmount) + 100 }), "the update");
   continuesFrom(api, { res: updated, operation: "taxInvoiceUpdateDraft" }, "DRAFTED", "attaching a file");
-  succeeded(api, await api.send("16", { params: { taxInvoiceKey: id }, vars: { fileId: await uploadFile(api) } }), "attaching a file");
+  succeeded(api, await api.send("16", { params: { taxInvoiceKey: id }, vars: await uploadFile(api) }), "attaching a file");
   const issued = succeeded(api, await api.send("21", { params: { taxInvoiceKey: id } }), "the issuance");
   continuesFrom(api, { res: issued, operation: "taxInvoiceIssue" }, "ISSUED", "cancelling the issuance");
   succeeded(api, await api.send("19", { params: { taxInvoiceKey: id } }), "cancelling the issuance");

@@ -5,6 +5,7 @@ import { continuesFrom, succeeded } from "../../../harness/b2b/states/lifecycle.
 import { operation } from "../../../harness/b2b/operations/catalog.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import { createInvoice } from "../../../harness/b2b/records/tax-invoices.js";
+import { refusedAsOtherParty } from "../../../harness/b2b/states/acting-party.js";
 
 const STORIES = [
   { id: "A-LIFECYCLE-REVERSE-CANCEL", title: "takes a reverse request to its cancellation by the recipient",
@@ -22,6 +23,9 @@ for (const s of STORIES) {
     const api = new B2bApi(t);
     const created = await createInvoice(api, "reverse");
     continuesFrom(api, created, "REQUESTED", s.what);
-    succeeded(api, await api.send(s.op, { params: { taxInvoiceKey: created.id } }), s.what);
+    const res = await api.send(s.op, { params: { taxInvoiceKey: created.id } });
+    // The account requested as the recipient; the approval is the supplier's: a refusal for that is open.
+    refusedAsOtherParty(api, s.op, "reverse", res);
+    succeeded(api, res, s.what);
   });
 }

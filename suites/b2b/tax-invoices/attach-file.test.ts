@@ -1,11 +1,11 @@
 // suites/b2b/tax-invoices/attach-file.test.ts — #16 POST /b2b/tax-invoices/{taxInvoiceKey}/attach-file: the tests of the operation.
 // Invoices created past DRAFTED (15, 15b) cannot get attachments as written: whether they ever can is open.
+import { unknownFile, UPLOADS } from "../../../harness/b2b/records/uploads.js";
 import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { operation } from "../../../harness/b2b/operations/catalog.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import { attachmentIds, attachOne } from "../../../harness/b2b/records/attachments.js";
-import { unknownKey } from "../../../harness/b2b/records/tax-invoice-keys.js";
 import { createInvoice, CREATES_TAX_INVOICE } from "../../../harness/b2b/records/tax-invoices.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { statePreconditions } from "../drivers/preconditions.js";
@@ -35,8 +35,8 @@ statePreconditions("16");
 
 refuses("16", {
   id: "A-ATTACH-FILE-UNKNOWN-FILE-404", title: "refuses attaching a file that was never uploaded", error: "B2bFileNotFoundError",
-  what: "attach-file to a draft with an unknown file id", needs: [...CREATES_TAX_INVOICE, INPUT.request("taxInvoiceAttachFile", "valid")],
-  provoke: async (api) => api.send("16", { params: { taxInvoiceKey: (await createInvoice(api, "draft")).id }, vars: { fileId: unknownKey(api) } }),
+  what: "attach-file to a draft with an unknown file id", needs: [...CREATES_TAX_INVOICE, INPUT.request("taxInvoiceAttachFile", "valid"), ...UPLOADS],
+  provoke: async (api) => api.send("16", { params: { taxInvoiceKey: (await createInvoice(api, "draft")).id }, vars: await unknownFile(api) }),
 });
 
 conformanceTest({

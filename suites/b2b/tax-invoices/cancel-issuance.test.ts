@@ -41,7 +41,7 @@ conformanceTest({
   hint: "cancel-issuance needs \"ISSUED, before transmission\": of an invoice already transmitted it is 400 B2bTaxInvoiceNotIssuedStatusError",
 }, async (t) => {
   const api = new B2bApi(t);
-  const id = await transmittedInvoice(api);
+  const { id } = await transmittedInvoice(api);
   const res = await api.send("19", { params: { taxInvoiceKey: id } });
   api.expectError(res, { status: 400, identifier: "B2bTaxInvoiceNotIssuedStatusError", what: "cancel-issuance of an invoice the target has transmitted" });
 });

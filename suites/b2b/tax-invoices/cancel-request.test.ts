@@ -3,6 +3,7 @@
 import { pendingTest } from "../../../harness/tests/conformance-test.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import { createInvoice, createsTaxInvoice } from "../../../harness/b2b/records/tax-invoices.js";
+import { continuesFrom } from "../../../harness/b2b/states/lifecycle.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { statePreconditions } from "../drivers/preconditions.js";
 import { pendingRows, refuses } from "../drivers/refusals.js";
@@ -32,8 +33,13 @@ statePreconditions("20");
 refuses("20", {
   id: "A-CANCEL-REQUEST-NO-RECIPIENT-KEY-400", title: "refuses cancel-request without a recipient key", error: "B2bTaxInvoiceNoRecipientDocumentKeyError",
   what: "cancel-request of a reverse request made without a recipient document key",
-  needs: [...createsTaxInvoice("reverse"), INPUT.request("taxInvoiceCancelRequest", "valid")],
-  provoke: async (api) => api.send("20", { params: { taxInvoiceKey: (await createInvoice(api, "reverse", { recipientDocumentKey: undefined })).id } }),
+  needs: [...createsTaxInvoice("reverse"), INPUT.request("taxInvoiceCancelRequest", "valid"), INPUT.answer("taxInvoiceRequestReverse", "state"), INPUT.stateNames],
+  // Only the key may be wrong: the state after request-reverse-issuance is open, so the test reads it first.
+  provoke: async (api) => {
+    const made = await createInvoice(api, "reverse", { recipientDocumentKey: undefined }, "an invoice without a recipient document key");
+    continuesFrom(api, made, "REQUESTED", "cancel-request");
+    return api.send("20", { params: { taxInvoiceKey: made.id } });
+  },
 });
 
 pendingTest({

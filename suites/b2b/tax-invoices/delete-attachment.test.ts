@@ -4,8 +4,8 @@ import { conformanceTest, pendingTest } from "../../../harness/tests/conformance
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { operation } from "../../../harness/b2b/operations/catalog.js";
 import { attachmentIds, attachOne } from "../../../harness/b2b/records/attachments.js";
-import { unknownKey } from "../../../harness/b2b/records/tax-invoice-keys.js";
-import { createInvoice, CREATES_TAX_INVOICE } from "../../../harness/b2b/records/tax-invoices.js";
+import { unknownLike } from "../../../harness/b2b/records/unknowns.js";
+import { createInvoice } from "../../../harness/b2b/records/tax-invoices.js";
 import { pathOf } from "../../../harness/b2b/spec/operation-table.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { statePreconditions } from "../drivers/preconditions.js";
@@ -35,8 +35,13 @@ statePreconditions("17");
 
 refuses("17", {
   id: "A-DELETE-ATTACHMENT-UNKNOWN-ATTACHMENT-404", title: "refuses deleting an unknown attachment", error: "B2bTaxInvoiceAttachmentNotFoundError",
-  what: "DELETE of an unknown attachment id of a draft", needs: [...CREATES_TAX_INVOICE],
-  provoke: async (api) => api.call("DELETE", pathOf("17", { taxInvoiceKey: (await createInvoice(api, "draft")).id, attachmentId: unknownKey(api) })),
+  what: "DELETE of an unknown attachment id of a draft", needs: operation("17").needs,
+  // Shaped like the draft's real attachment, which the test makes to learn their form.
+  provoke: async (api) => {
+    const { id } = await createInvoice(api, "draft");
+    const attachmentId = String(unknownLike(api, await attachOne(api, id)));
+    return api.call("DELETE", pathOf("17", { taxInvoiceKey: id, attachmentId }));
+  },
 });
 
 conformanceTest({

@@ -32,7 +32,7 @@ statePreconditions("21");
 refuses("21", {
   id: "A-ISSUE-NO-SUPPLIER-KEY-400", title: "refuses issuing a draft without a supplier key", error: "B2bTaxInvoiceNoSupplierDocumentKeyError",
   what: "issue of a forward draft made without a supplier document key", needs: [...CREATES_TAX_INVOICE, INPUT.request("taxInvoiceIssue", "valid")],
-  provoke: async (api) => api.send("21", { params: { taxInvoiceKey: (await createInvoice(api, "draft", { supplierDocumentKey: undefined })).id } }),
+  provoke: async (api) => api.send("21", { params: { taxInvoiceKey: (await createInvoice(api, "draft", { supplierDocumentKey: undefined }, "an invoice without a supplier document key")).id } }),
 });
 
 pendingTest({

@@ -6,19 +6,37 @@ import { conformanceTest, pendingTest } from "../../../harness/tests/conformance
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { operation } from "../../../harness/b2b/operations/catalog.js";
 import { INPUT } from "../../../harness/b2b/profile/keys.js";
-import { createInvoice, CREATES_TAX_INVOICE, updateDraft } from "../../../harness/b2b/records/tax-invoices.js";
+import { placeholders } from "../../../harness/b2b/profile/template.js";
+import { excerpt } from "../../../harness/secrets/bounded-text.js";
+import { createInvoice, CREATES_TAX_INVOICE, freshDocumentKey, invoiceVars, updateDraft } from "../../../harness/b2b/records/tax-invoices.js";
+import { unknownKey } from "../../../harness/b2b/operations/tax-invoice-calls.js";
 import { createModificationDraft, MODIFIES_ORIGINAL, updateModificationDraft } from "../../../harness/b2b/states/modification-drafts.js";
 import { waitsForOriginal } from "../../../harness/b2b/states/sending-completed.js";
-import { UNREGISTERED_RECIPIENT } from "../drivers/creation-cases.js";
+import { PARTY_UNKNOWN, UNREGISTERED_RECIPIENT } from "../drivers/creation-cases.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { statePreconditions } from "../drivers/preconditions.js";
-import { pendingRows, refuses } from "../drivers/refusals.js";
+import { answeredByGeneralRow, pendingRows, refuses } from "../drivers/refusals.js";
 
 const UPDATE = (scenario: string) => INPUT.request("taxInvoiceUpdateDraft", scenario);
 /** An update of a draft the suite saved, with its variables changed. */
 const updatingDraft = (changes: (vars: Record<string, unknown>, api: B2bApi) => Record<string, unknown>) => async (api: B2bApi) => {
   const d = await createInvoice(api, "draft");
-  return updateDraft(api, d.id, { ...d.vars, ...changes(d.vars, api) });
+  return updateDraft(api, d, { ...d.vars, ...changes(d.vars, api) });
+};
+
+/**
+ * A change of a document key, where the profile's PUT draft template names the draft by none of {{taxInvoiceKey}},
+ * {{draftSupplierDocumentKey}} and {{draftRecipientDocumentKey}}: the target then finds the draft by the keys the
+ * invoice carries (F-UPDATE-DRAFT-TARGET), so another key names another draft, and a 404 says this case cannot be made.
+ */
+const changingKey = (side: "SUPPLIER" | "RECIPIENT") => async (api: B2bApi) => {
+  const res = await updatingDraft((_, a) => ({ [side === "SUPPLIER" ? "supplierDocumentKey" : "recipientDocumentKey"]: freshDocumentKey(a, side) }))(api);
+  const named = placeholders(api.need(UPDATE("valid")));
+  if (res.status === 404 && !["taxInvoiceKey", "draftSupplierDocumentKey", "draftRecipientDocumentKey"].some((p) => named.has(p))) {
+    api.unreachable(`the profile's ${UPDATE("valid")} names the draft only by the keys its invoice carries, so another ${side.toLowerCase()} document key `
+      + `names another draft (answered ${res.status} ${excerpt(res.text, 160)})`);
+  }
+  return res;
 };
 
 succeeds("14", {
@@ -40,22 +58,26 @@ statePreconditions("14");
 
 refuses("14", {
   id: "A-UPDATE-DRAFT-UNKNOWN-404", title: "answers updating an unknown tax invoice with 404", error: "B2bTaxInvoiceNotFoundError",
-  what: "PUT draft of an unknown tax invoice id", needs: operation("14").needs, provoke: (api) => operation("14").probe(api),
+  what: "PUT draft of an unknown tax invoice id", needs: operation("14").needs,
+  provoke: async (api) => {
+    const vars = invoiceVars(api, "forward");
+    return updateDraft(api, { id: await unknownKey(api), vars }, vars);
+  },
 }, {
   id: "A-UPDATE-DRAFT-KEY-CHANGE-400", title: "refuses changing a draft's supplier document key", error: "B2bDocumentKeyCannotBeChangedError",
   what: "PUT draft with another supplier document key than the draft's", needs: [...CREATES_TAX_INVOICE, UPDATE("valid")],
-  provoke: updatingDraft((vars) => ({ supplierDocumentKey: `${String(vars.supplierDocumentKey)}x` })),
+  provoke: changingKey("SUPPLIER"),
 }, {
   id: "A-UPDATE-DRAFT-RECIPIENT-KEY-CHANGE-400", title: "refuses changing a draft's recipient document key", error: "B2bDocumentKeyCannotBeChangedError",
   what: "PUT draft with another recipient document key than the draft's", needs: [...CREATES_TAX_INVOICE, UPDATE("valid")],
-  provoke: updatingDraft((vars) => ({ recipientDocumentKey: `${String(vars.recipientDocumentKey)}x` })),
+  provoke: changingKey("RECIPIENT"),
 }, {
   id: "A-UPDATE-DRAFT-SUPPLIER-UNKNOWN-404", title: "refuses updating a draft with an unknown supplier", error: "B2bSupplierNotFoundError",
   what: "PUT draft with an unknown supplier", needs: [...CREATES_TAX_INVOICE, UPDATE("valid"), INPUT.freshBrns],
-  provoke: updatingDraft((_, api) => ({ supplierBrn: api.freshBrn() })),
+  provoke: updatingDraft((_, api) => ({ supplierBrn: api.freshBrn() })), also: PARTY_UNKNOWN,
 }, {
   id: "A-UPDATE-DRAFT-RECIPIENT-UNKNOWN-404", title: "refuses updating a draft with an unknown recipient", error: "B2bRecipientNotFoundError",
-  what: "PUT draft with an unknown recipient", needs: [...CREATES_TAX_INVOICE, UPDATE("valid"), INPUT.freshBrns], acceptedIsOpen: UNREGISTERED_RECIPIENT,
+  what: "PUT draft with an unknown recipient", needs: [...CREATES_TAX_INVOICE, UPDATE("valid"), INPUT.freshBrns], acceptedIsOpen: UNREGISTERED_RECIPIENT, also: PARTY_UNKNOWN,
   provoke: updatingDraft((_, api) => ({ recipientBrn: api.freshBrn() })),
 });
 
@@ -81,7 +103,9 @@ conformanceTest({
   const api = new B2bApi(t);
   const d = await createModificationDraft(api);
   const res = await updateModificationDraft(api, d, d.vars, false);
-  api.expectError(res, { status: 400, identifier: "B2bModificationNotProvidedError", what: "an update of a modification draft without its modification input" });
+  const what = "an update of a modification draft without its modification input";
+  answeredByGeneralRow(api, res, "14", { general: "InvalidRequestError", specific: "B2bModificationNotProvidedError", what });
+  api.expectError(res, { status: 400, identifier: "B2bModificationNotProvidedError", what });
 });
 
 pendingRows("14", {

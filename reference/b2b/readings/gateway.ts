@@ -1,0 +1,69 @@
+// What a target's gateway may do around every area A operation, where the spec leaves it open: rate limits, version
+// headers, unknown query parameters refused, an external failure on demand (Readings, each named by its freedom row).
+import type { Req, Res } from "../../http-kit.js";
+import { B2bFailure, invalid } from "../model.js";
+import type { Readings } from "./readings.js";
+
+/** Every this many area A calls, a rate-limited gateway answers one with Retry-After 0 (F-RATE-LIMITS). */
+const PACE = 40;
+/** Every this many, a gateway that names no wait answers one with a bare 429 (each costs the client a wait of its own choosing). */
+const BARE_PACE = 200;
+/** How long a slowed gateway holds each answer. */
+export const SLOWED_MS = 2;
+
+/** The query parameters each kind of operation takes. */
+function knownParameters(op: string, req: Req, common: boolean, fromQuery: readonly string[]): Set<string> {
+  const known = new Set(fromQuery);
+  if (common) known.add("test");
+  if (op === "counterpartyList" || op === "taxInvoicesSheet") known.add("requestBody");
+  if (req.params.taxInvoiceKey !== undefined) ["taxInvoiceKeyType", "brn"].forEach((p) => known.add(p));
+  if (op === "taxInvoicePopupUrl") known.add("includeMenu");
+  return known;
+}
+
+export class Gateway {
+  private calls = 0;
+  private failNext = false;
+
+  constructor(private readonly readings: Readings) {}
+
+  /** An answer the gateway gives instead of the operation's: a paced call, or the failure the control asked for. */
+  before(): Res | undefined {
+    this.calls += 1;
+    const limit = this.readings.rateLimit;
+    if ((limit === "paced" || limit === "unavailable") && this.calls % PACE === 0) {
+      return { status: limit === "paced" ? 429 : 503, body: { message: "too many calls: try again" }, headers: { "retry-after": "0" } };
+    }
+    if (limit === "bare-429" && this.calls % BARE_PACE === 0) return { status: 429, body: { message: "too many calls" } };
+    return undefined;
+  }
+
+  /** Fails the operation when the control asked for it (F-EXTERNAL-FAILURE control): 502 B2bExternalServiceError, once. */
+  checkExternal(): void {
+    if (!this.failNext) return;
+    this.failNext = false;
+    throw new B2bFailure(502, "B2bExternalServiceError");
+  }
+
+  /** POST /__b2b/fail-next: the next area A call fails as an external service would. */
+  control(): Res {
+    if (this.readings.externalFailure !== "control") return { status: 404, body: { message: "no such control" } };
+    this.failNext = true;
+    return { status: 204 };
+  }
+
+  /** Headers every answer carries: the version (F-VERSIONING), or its deprecation. */
+  headers(): Record<string, string> {
+    if (this.readings.versioning === "version-header") return { "x-api-version": "2026-01-05" };
+    if (this.readings.versioning === "deprecation-headers") return { deprecation: "@1798761600", sunset: "Fri, 31 Dec 2027 23:59:59 GMT" };
+    return {};
+  }
+
+  /** A query parameter the operation does not know is invalid input, where the gateway says so (F-UNKNOWN-PARAMETERS). */
+  checkParameters(op: string, req: Req, common: boolean, fromQuery: readonly string[] = []): void {
+    if (!this.readings.unknownParametersRefused) return;
+    const known = knownParameters(op, req, common, fromQuery);
+    const unknown = [...req.query.keys()].find((name) => !known.has(name));
+    if (unknown !== undefined) throw invalid(`unknown query parameter ${unknown}`);
+  }
+}
