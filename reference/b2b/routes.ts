@@ -199,7 +199,8 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
       if (who.caller === "disabled" && !has("not-enabled-served")) notEnabled(route, readings, has("not-enabled-as-forbidden"));
       if (who.caller === "main" && route.op === "businessInfo") lookupNotEnabled(readings);
       const credentialQuery = credentialQueryNames(credentials);
-      gateway.checkParameters(route.op, req, route.common !== false, [...(dialect.queryIntoBody?.[route.op] ?? []), ...credentialQuery]);
+      gateway.checkParameters(route.op, req, route.common !== false, [...(dialect.queryIntoBody?.[route.op] ?? []), ...credentialQuery],
+        has("query-names-case-insensitive"));
       if (route.op === "taxInvoiceRefuseRequest") refuseParameters(req, readings, credentialQuery);
       if (route.common !== false) {
         const flag = req.query.get("test");
