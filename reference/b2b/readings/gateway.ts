@@ -59,11 +59,15 @@ export class Gateway {
     return {};
   }
 
-  /** A query parameter the operation does not know is invalid input, where the gateway says so (F-UNKNOWN-PARAMETERS). */
-  checkParameters(op: string, req: Req, common: boolean, fromQuery: readonly string[] = []): void {
+  /**
+   * A query parameter the operation does not know is invalid input, where the gateway says so (F-UNKNOWN-PARAMETERS);
+   * `caseless` (a fault) knows a name without regard to case, as the operation then reads it.
+   */
+  checkParameters(op: string, req: Req, common: boolean, fromQuery: readonly string[] = [], caseless = false): void {
     if (!this.readings.unknownParametersRefused) return;
-    const known = knownParameters(op, req, common, fromQuery);
-    const unknown = [...req.query.keys()].find((name) => !known.has(name));
+    const fold = (name: string) => (caseless ? name.toLowerCase() : name);
+    const known = new Set([...knownParameters(op, req, common, fromQuery)].map(fold));
+    const unknown = [...req.query.keys()].find((name) => !known.has(fold(name)));
     if (unknown !== undefined) throw invalid(`unknown query parameter ${unknown}`);
   }
 }

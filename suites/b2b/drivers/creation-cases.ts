@@ -36,7 +36,7 @@ const reused = (how: Creation, field: "supplierDocumentKey" | "recipientDocument
   return creating(how, () => ({ [field]: first.vars[field] }))(api);
 };
 
-const CASES: Record<CreationCase, { suffix: string; error: string; what: string; needs?: string[]; requirements?: string[]; case(how: Creation): Partial<ErrorCase> }> = {
+const CASES: Record<CreationCase, { suffix: string; error: string; what: string | ((how: Creation) => string); needs?: string[]; requirements?: string[]; case(how: Creation): Partial<ErrorCase> }> = {
   "supplier key in use": { suffix: "SUPPLIER-KEY-IN-USE-400", error: "B2bTaxInvoiceSupplierDocumentKeyAlreadyUsedError", what: "with a supplier document key in use",
     requirements: ["A.RECORD.DOCUMENT-KEYS-UNIQUE"], case: (how) => ({ provoke: reused(how, "supplierDocumentKey") }) },
   "recipient key in use": { suffix: "RECIPIENT-KEY-IN-USE-400", error: "B2bTaxInvoiceRecipientDocumentKeyAlreadyUsedError", what: "with a recipient document key in use",
@@ -46,8 +46,15 @@ const CASES: Record<CreationCase, { suffix: string; error: string; what: string;
     case: (how) => ({ waits: waitsForOriginal,
       provoke: modifying(how, sendingCompletedOriginal, (api) => ({ taxationType: api.need<unknown>(INPUT.taxInvoiceFixture("otherTaxationType")) })),
       ...keepsIssuanceType(how) }) },
-  "drafted original": { suffix: "ORIGINAL-DRAFTED-400", error: "B2BTaxInvoiceStatusNotSendingCompletedError", what: "modifying a drafted original", needs: [...MODIFIES, ...createsTaxInvoice("draft")],
-    requirements: ["A.STATE.DRAFT-ORIGINAL-SENDING-COMPLETED"], case: (how) => ({ provoke: modifying(how, async (api) => referenceOf(api, await createInvoice(api, "draft"), "a draft")), ...keepsIssuanceType(how) }) },
+  // A reverse request names a reverse original, in REQUESTED: a forward draft would also meet B2bIssuanceTypeMismatchError
+  // where a target keeps an original's issuance type, and that answer could not tell the state rule kept from broken.
+  "drafted original": { suffix: "ORIGINAL-DRAFTED-400", error: "B2BTaxInvoiceStatusNotSendingCompletedError",
+    what: (how) => (how === "reverse" ? "modifying a requested original" : "modifying a drafted original"),
+    requirements: ["A.STATE.DRAFT-ORIGINAL-SENDING-COMPLETED"], case: (how) => {
+      const made = how === "reverse" ? "reverse" : "draft";
+      return { needs: [...createsTaxInvoice(how), ...MODIFIES, ...createsTaxInvoice(made)],
+        provoke: modifying(how, async (api) => referenceOf(api, await createInvoice(api, made), how === "reverse" ? "a requested reverse invoice" : "a draft")) };
+    } },
   "unknown original": { suffix: "ORIGINAL-UNKNOWN-404", error: "B2bOriginalTaxInvoiceNotFoundError", what: "modifying an unknown original", needs: [...MODIFIES, ...createsTaxInvoice("immediate")],
     case: (how) => ({ provoke: modifying(how, unknownOriginal), openRow: { error: "B2bTaxInvoiceNotFoundError", openPoint: "A-OPEN-CREATE-TAX-INVOICE-NOT-FOUND" } }) },
   "unknown supplier": { suffix: "SUPPLIER-UNKNOWN-404", error: "B2bSupplierNotFoundError", what: "with an unknown supplier", needs: [INPUT.freshBrns],
@@ -63,8 +70,8 @@ const CASES: Record<CreationCase, { suffix: string; error: string; what: string;
 };
 
 /**
- * The suite's originals are forward invoices: a reverse request modifying one also meets B2bIssuanceTypeMismatchError
- * where a target keeps an original's issuance type, a row the spec does not order with the case's.
+ * The suite's sending-completed originals are forward invoices: a reverse request modifying one also meets
+ * B2bIssuanceTypeMismatchError where a target keeps an original's issuance type, a row the spec does not order with the case's.
  */
 const keepsIssuanceType = (how: Creation): Partial<ErrorCase> => (how === "reverse" ? { also: ["B2bIssuanceTypeMismatchError"] } : {});
 
@@ -80,8 +87,9 @@ export function creationRefusals(op: string, tests: Record<string, CreationCase>
   for (const [id, name] of Object.entries(tests)) {
     const c = CASES[name];
     if (id !== `A-${o.key}-${c.suffix}`) throw new Error(`${id} is declared as A-${o.key}-${c.suffix} of operation ${op}: write that id`);
+    const what = typeof c.what === "string" ? c.what : c.what(how);
     refuses(op, {
-      id, title: `refuses a new tax invoice ${c.what}`, error: c.error, what: `${o.title} ${c.what}`, requirements: c.requirements,
+      id, title: `refuses a new tax invoice ${what}`, error: c.error, what: `${o.title} ${what}`, requirements: c.requirements,
       needs: [...createsTaxInvoice(how), ...(c.needs ?? [])], provoke: () => { throw new Error("no case"); }, ...c.case(how),
     });
   }
