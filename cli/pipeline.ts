@@ -205,7 +205,8 @@ async function runSelectedSuites({ context, resolved }: PreparedTarget, request:
     const outcome = await (session ?? own!).run(context, filters);
     const results = collectResults(outcome.modules, outcome.unhandled);
     results.problems.push(...unresponsiveTargets());
-    if (filters.length > 0 && results.tests.length === 0) {
+    // A suite file that failed to load selects nothing either: its error, among the problems, is then the cause to name.
+    if (filters.length > 0 && results.tests.length === 0 && results.problems.length === 0) {
       throw new HarnessError(`--filter ${filters.join(", ")} selects no test of the areas ${context.config.areas.join(", ")}`,
         "give test id prefixes such as D-TOKEN- (`conformance run --help`; ids are in every report), or check --area");
     }
