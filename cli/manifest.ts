@@ -7,11 +7,11 @@ import { takeDigest } from "../harness/report/written-digests.js";
 export const MANIFEST = "manifest.sha256";
 /**
  * Not sealed by the run: the manifest itself, history that changes from run to run by design (and a benchmark's
- * figures), the HTML report, which `conformance report` adds later and seals with a manifest of its own, and a run's
+ * figures, mutation testing's reports), the HTML report, which `conformance report` adds later and seals with a manifest of its own, and a run's
  * lock and working folder in a reports folder that is a mount point (cli/run-folder.ts).
  */
 export const HTML_REPORT_DIR = "allure-report";
-const UNSEALED = [MANIFEST, "history.jsonl", "allure-history", HTML_REPORT_DIR, "bench.json"];
+const UNSEALED = [MANIFEST, "history.jsonl", "allure-history", HTML_REPORT_DIR, "bench.json", "mutation"];
 const unsealed = (rel: string, also: readonly string[]) => rel.startsWith(".conformance-") || [...UNSEALED, ...also].some((u) => rel === u || rel.startsWith(`${u}/`));
 
 const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");

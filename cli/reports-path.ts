@@ -12,10 +12,12 @@ const SYSTEM_FOLDERS = ["/", "/var", "/run", "/opt", "/srv", "/home", "/root", "
 const PSEUDO_FILE_SYSTEMS = new Set([0x9fa0, 0x62656572, 0x1cd1, 0x27e0eb, 0x63677270, 0x64626720, 0x73636673, 0x74726163,
   0x62656570, 0xcafe4a11, 0x6165676c, 0xde5e81e4, 0x42494e4d, 0x65735543, 0x19800202]);
 
+/** What a bench (bench.json) and mutation testing (mutation/) keep in a reports folder: a run carries them over. */
+export const CARRIED_OVER = ["bench.json", "mutation"];
 /** What a run, `conformance report` or a bench writes in a reports folder: anything else there is not the suite's to replace. */
 const BUNDLE_NAMES = new Set(["conformance.json", "conformance.md", "conformance-summary.md", "junit.xml", "manifest.sha256",
   "effective-config.json", "allure-results", "allure-results.previous", "allure-report", "allure-history", "history.jsonl",
-  "container.log", "bench.json"]);
+  "container.log", ...CARRIED_OVER]);
 /** Also a write cut short, and (in a folder that is a mount point) a run's lock and working folders. */
 const isBundleName = (name: string) => BUNDLE_NAMES.has(name) || /\.partial-\d+$/.test(name) || name.startsWith(".conformance-");
 

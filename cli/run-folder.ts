@@ -6,7 +6,7 @@ import { rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { HarnessError } from "../harness/outcomes/errors.js";
 import { acquireLock, isRunning, type Lock } from "./folder-lock.js";
-import { checkReportsFolder, historyIn } from "./reports-path.js";
+import { CARRIED_OVER, checkReportsFolder, historyIn } from "./reports-path.js";
 
 export interface RunFolder {
   /** The reports folder (its real path), which the run replaces. */
@@ -98,7 +98,7 @@ function claim(dir: string, o: ClaimOptions): RunFolder {
   function replace(folder: string, fill?: (dir: string) => void): string {
     if (!existsSync(folder)) mkdirSync(folder);
     fill?.(folder);
-    for (const kept of [historyRel, "bench.json"]) {
+    for (const kept of [historyRel, ...CARRIED_OVER]) {
       if (!kept || !existsSync(join(final, kept))) continue;
       mkdirSync(dirname(join(folder, kept)), { recursive: true });
       renameSync(join(final, kept), join(folder, kept));

@@ -52,6 +52,21 @@ describe.each([["beside the folder", false], ["inside the folder (a mount point)
     expect(await leftBeside(parent, dir)).toEqual([]);
   });
 
+  test("carries a bench's figures and mutation testing's reports over, as the history", async () => {
+    const { parent, dir } = earlierBundle();
+    writeFileSync(join(dir, "bench.json"), "figures");
+    mkdirSync(join(dir, "mutation", "b2b"), { recursive: true });
+    writeFileSync(join(dir, "mutation", "b2b", "summary.json"), "mutants");
+    const folder = claim(dir, inside);
+    writeFileSync(join(folder.working, "conformance.json"), "this run");
+    folder.finish();
+    folder.release();
+    expect(bundleOf(dir)).toEqual(["allure-results", "bench.json", "conformance.json", "history.jsonl", "mutation"]);
+    expect(read(join(dir, "mutation", "b2b", "summary.json"))).toBe("mutants");
+    expect(read(join(dir, "bench.json"))).toBe("figures");
+    expect(await leftBeside(parent, dir)).toEqual([]);
+  });
+
   test("puts a stopped bundle in place, and drops the working folder", async () => {
     const { parent, dir } = earlierBundle();
     const folder = claim(dir, inside);
