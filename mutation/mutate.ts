@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { Stryker } from "@stryker-mutator/core";
 import type { PartialStrykerOptions } from "@stryker-mutator/api/core";
 import { ROOT } from "../harness/paths.js";
-import { filesOf, isTarget, judgesOf, TARGETS, type Target } from "./targets.js";
+import { dialectsOf, filesOf, isTarget, judgesOf, TARGETS, type Target } from "./targets.js";
 import { printSummary } from "./summary.js";
 
 const USAGE = `usage: npm run mutate -- --area <${TARGETS.join("|")}> [--files <file[:lines]>…] [--force] [--concurrency n]`;
@@ -29,7 +29,7 @@ export function strykerOptions(target: Target, files: string[], force: boolean, 
   const here = (name: string) => resolve(ROOT, "mutation", name);
   return {
     testRunner: "conformance",
-    conformance: { areas: judgesOf(target) },
+    conformance: { areas: judgesOf(target), dialects: dialectsOf(target) },
     plugins: [here("conformance-runner.ts"), here("fault-switches.ts")],
     ignorers: ["fault-switches"],
     // A part (--files) is still narrowed to the area's files: fault modules stay out whatever is asked.

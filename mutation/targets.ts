@@ -1,6 +1,7 @@
 // What each mutation target mutates, and whose suite judges it: an area's reference folder by that area's suite, the
 // code the areas share by all four.
 import { AREAS, type Area } from "../harness/spec/areas.js";
+import { COVERING_SEEDS } from "../reference/b2b/dialects/dimensions.js";
 
 export const TARGETS = [...AREAS, "shared"] as const;
 export type Target = (typeof TARGETS)[number];
@@ -28,6 +29,17 @@ export function filesOf(target: Target): string[] {
 
 export function judgesOf(target: Target): Area[] {
   return target === "shared" ? [...AREAS] : [target];
+}
+
+/**
+ * The embedded reference's dialects whose runs judge a target's mutants. Area A's code also serves readings and dialects
+ * the default run never speaks (the alt dialect, the generated ones, wire shapes, the route readings): a mutant there is
+ * judged by the runs that speak them, as `npm run conformance` with CONFORMANCE_REFERENCE_DIALECT=alt and
+ * test/meta/generated-dialects.test.ts judge them (seeds 1 to 8 take every value of every dimension).
+ */
+export function dialectsOf(target: Target): string[] {
+  if (target !== "b2b") return ["default"];
+  return ["default", "alt", ...Array.from({ length: COVERING_SEEDS }, (_, i) => `generated:${i + 1}`)];
 }
 
 export const isTarget = (name: string): name is Target => (TARGETS as readonly string[]).includes(name);
