@@ -81,12 +81,12 @@ class ConformanceTestRunner implements TestRunner {
    * that made it). It is killed when any of those runs is not what it should be.
    */
   async mutantRun({ activeMutant, testFilter, hitLimit, mutantActivation, timeout }: MutantRunOptions): Promise<MutantRunResult> {
-    const clean = await this.cleanRuns();
     if (mutantActivation === "static") {
       let last: MutantRunResult = { status: MutantRunStatus.Survived, nrOfTests: 0 };
       for (const dialect of this.dialects) {
+        const clean = await this.cleanOf(dialect);
         const limit = Math.min(timeout, STATIC_RUN_SLACK_MS + 3 * this.wallMs.get(dialect)!);
-        last = this.judged(await staticRun(this.areas, dialect, activeMutant.id, limit), clean.get(dialect)!, dialect);
+        last = this.judged(await staticRun(this.areas, dialect, activeMutant.id, limit), clean, dialect);
         if (last.status !== MutantRunStatus.Survived) return last;
       }
       return last;
@@ -94,9 +94,11 @@ class ConformanceTestRunner implements TestRunner {
     const covering = new Map(this.dialects.map((d) => [d, [] as string[]]));
     for (const id of testFilter ?? []) { const { dialect, test } = parseTestId(id); covering.get(dialect)?.push(test); }
     const covered = testFilter ? this.dialects.filter((d) => covering.get(d)!.length > 0) : this.dialects;
-    const part = (d: string) => testFilter !== undefined && covering.get(d)!.length < clean.get(d)!.tests.length;
+    const whole = new Map<string, boolean>();
+    const part = (d: string) => !whole.get(d);
     let last: MutantRunResult = { status: MutantRunStatus.Survived, nrOfTests: 0 };
     for (const dialect of covered) {
+      whole.set(dialect, testFilter === undefined || covering.get(dialect)!.length >= (await this.cleanOf(dialect)).tests.length);
       last = await this.confirmedRun(activeMutant.id, hitLimit, dialect, part(dialect) ? filtersOf(covering.get(dialect)!) : []);
       if (last.status !== MutantRunStatus.Survived) return last;
     }
@@ -126,7 +128,7 @@ class ConformanceTestRunner implements TestRunner {
       ns.activeMutant = undefined;
     }
     if (hitLimit !== undefined && ns.hitCount! > hitLimit) return { status: MutantRunStatus.Timeout, reason: `hit limit reached (${ns.hitCount}/${hitLimit})` };
-    return this.judged(run, this.clean!.get(dialect)!, dialect);
+    return this.judged(run, await this.cleanOf(dialect), dialect);
   }
 
   async dispose(): Promise<void> {
@@ -154,14 +156,18 @@ class ConformanceTestRunner implements TestRunner {
     this.runs ??= await this.sandbox.AreaRuns.open(this.areas, this.dialects);
   }
 
-  /** Each dialect's whole run against the reference without a mutant, once per process: it also maps the tests to their files. */
-  private async cleanRuns(): Promise<Map<string, ConformanceDocument>> {
-    if (this.clean) return this.clean;
+  /**
+   * A dialect's whole run against the reference without a mutant, once per process and only when a mutant needs it (a
+   * worker started again after a timeout makes only those its next mutants use): it also maps the tests to their files.
+   */
+  private async cleanOf(dialect: string): Promise<ConformanceDocument> {
+    this.clean ??= new Map();
+    const known = this.clean.get(dialect);
+    if (known) return known;
     await this.load();
-    const clean = new Map<string, ConformanceDocument>();
-    for (const dialect of this.dialects) clean.set(dialect, await this.timedRun(dialect));
-    this.clean = clean;
-    return clean;
+    const doc = await this.timedRun(dialect);
+    this.clean.set(dialect, doc);
+    return doc;
   }
 
   /** Each dialect's clean run's wall time: a static mutant's run that takes much longer is a hang. */
