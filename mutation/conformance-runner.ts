@@ -2,6 +2,7 @@
 // The reference runs in this process, so a runtime mutant costs one run of the tests that cover it (coverage per test
 // from the test id each request carries), in a vitest session kept open; a static mutant (one that acts while the
 // modules load) gets a `conformance run` of its own, in a new process, so this one never needs reloading.
+import { appendFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
 import type { MutantCoverage, StrykerOptions } from "@stryker-mutator/api/core";
@@ -122,13 +123,17 @@ class ConformanceTestRunner implements TestRunner {
     const ns = strykerNamespace();
     Object.assign(ns, { activeMutant: mutant, hitCount: hitLimit === undefined ? undefined : 0, hitLimit });
     let run: ConformanceDocument;
+    const start = Date.now();
     try {
       run = await this.runs!.run(filters, dialect);
     } finally {
       ns.activeMutant = undefined;
     }
-    if (hitLimit !== undefined && ns.hitCount! > hitLimit) return { status: MutantRunStatus.Timeout, reason: `hit limit reached (${ns.hitCount}/${hitLimit})` };
-    return this.judged(run, await this.cleanOf(dialect), dialect);
+    const result: MutantRunResult = hitLimit !== undefined && ns.hitCount! > hitLimit
+      ? { status: MutantRunStatus.Timeout, reason: `hit limit reached (${ns.hitCount}/${hitLimit})` }
+      : this.judged(run, await this.cleanOf(dialect), dialect);
+    trace({ mutant, dialect, tests: filters.length || "all", ms: Date.now() - start, status: result.status });
+    return result;
   }
 
   async dispose(): Promise<void> {
@@ -191,6 +196,12 @@ function parseTestId(id: string): { dialect: string; test: string } {
 
 /** A static mutant's `conformance run` (a new process) may take this much longer than the clean run, and 3 times as long. */
 const STATIC_RUN_SLACK_MS = 30_000;
+
+/** CONFORMANCE_MUTATION_TRACE=<file>: a line per run of a mutant (its dialect, tests, time, verdict), to see where the time goes. */
+function trace(line: Record<string, unknown>): void {
+  const file = process.env.CONFORMANCE_MUTATION_TRACE;
+  if (file) appendFileSync(file, `${JSON.stringify({ pid: process.pid, ...line })}\n`);
+}
 
 const sandboxUrl = (path: string) => pathToFileURL(join(process.cwd(), path)).href;
 

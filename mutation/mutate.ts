@@ -50,7 +50,9 @@ export function strykerOptions(target: Target, files: string[], force: boolean, 
     clearTextReporter: { allowColor: false, logTests: false, reportTests: false, reportScoreTable: true },
     // A mutant's time is that of the tests covering it; a survivor then runs the whole area (twice, when a setup did
     // not finish), and a busy machine slows all of it. Only a mutant that hangs the reference needs the minute.
-    timeoutMS: 60_000,
+    // Area A's survivor runs in every dialect covering it, twice (its covering tests, then the whole run): a minute more
+    // per dialect after the first, or a slow survivor would be taken for a hang (Stryker's timeout spans all of them).
+    timeoutMS: 60_000 + 30_000 * (dialectsOf(target).length - 1),
     ignorePatterns: ["reports", ".env", ".vitest-reports", "*.log"],
     thresholds: { high: 100, low: 100, break: null },
     warnings: { unknownOptions: false },
