@@ -76,10 +76,10 @@ class ConformanceTestRunner implements TestRunner {
   }
 
   /**
-   * A runtime mutant runs first with the tests that cover it, in each dialect where some do; when it survives them,
-   * with the whole area in each of those dialects, so a survivor is always judged on the runs the verdicts are about (a
-   * test may use what another test's request set up, like a token issued earlier in the run, and never cover the code
-   * that made it). It is killed when any of those runs is not what it should be.
+   * A runtime mutant runs, dialect by dialect (the default first), with the tests that cover it there; when it survives
+   * them, or they are most of the run, with the whole area, so a survivor is always judged on the runs the verdicts are
+   * about (a test may use what another test's request set up, like a token issued earlier in the run, and never cover
+   * the code that made it). It is killed when any of those runs is not what it should be.
    */
   async mutantRun({ activeMutant, testFilter, hitLimit, mutantActivation, timeout }: MutantRunOptions): Promise<MutantRunResult> {
     if (mutantActivation === "static") {
@@ -95,16 +95,14 @@ class ConformanceTestRunner implements TestRunner {
     const covering = new Map(this.dialects.map((d) => [d, [] as string[]]));
     for (const id of testFilter ?? []) { const { dialect, test } = parseTestId(id); covering.get(dialect)?.push(test); }
     const covered = testFilter ? this.dialects.filter((d) => covering.get(d)!.length > 0) : this.dialects;
-    const whole = new Map<string, boolean>();
-    const part = (d: string) => !whole.get(d);
     let last: MutantRunResult = { status: MutantRunStatus.Survived, nrOfTests: 0 };
     for (const dialect of covered) {
-      whole.set(dialect, testFilter === undefined || covering.get(dialect)!.length >= (await this.cleanOf(dialect)).tests.length);
-      last = await this.confirmedRun(activeMutant.id, hitLimit, dialect, part(dialect) ? filtersOf(covering.get(dialect)!) : []);
-      if (last.status !== MutantRunStatus.Survived) return last;
-    }
-    for (const dialect of covered.filter(part)) {
-      last = await this.confirmedRun(activeMutant.id, hitLimit, dialect, []);
+      // The tests covering it first in the default dialect (where most mutants die) or when they are a small part of the
+      // run; a survivor of them then runs the whole.
+      const all = (await this.cleanOf(dialect)).tests.length;
+      const some = testFilter !== undefined && covering.get(dialect)!.length < all && (dialect === this.dialects[0] || covering.get(dialect)!.length <= all * PART_OF_RUN);
+      if (some) last = await this.confirmedRun(activeMutant.id, hitLimit, dialect, filtersOf(covering.get(dialect)!));
+      if (last.status === MutantRunStatus.Survived) last = await this.confirmedRun(activeMutant.id, hitLimit, dialect, []);
       if (last.status !== MutantRunStatus.Survived) return last;
     }
     return last;
@@ -193,6 +191,13 @@ function parseTestId(id: string): { dialect: string; test: string } {
   const m = /^\[([^\]]+)\] (.*)$/.exec(id);
   return m ? { dialect: m[1]!, test: m[2]! } : { dialect: "default", test: id };
 }
+
+/**
+ * Outside the default dialect, covering tests past this share of a run are run as the whole run at once: a mutant that
+ * got there survived the default, so it likely survives here too and would run the whole anyway; most of area A's code
+ * runs for a third of its tests or more (a test's setup requests).
+ */
+const PART_OF_RUN = 0.25;
 
 /** A static mutant's `conformance run` (a new process) may take this much longer than the clean run, and 3 times as long. */
 const STATIC_RUN_SLACK_MS = 30_000;
