@@ -1,4 +1,5 @@
-// Whether a run under a mutant kills it: the area's run would not be CONFORMANT, or a test is skipped for an input.
+// Whether a run under a mutant kills it: the area's run would not be CONFORMANT, a test is skipped for an input, or a
+// requirement the clean run passed is left open.
 import type { ConformanceDocument } from "../cli/conformance-json.js";
 import type { Area } from "../harness/spec/areas.js";
 import type { TestRecord } from "../cli/results.js";
@@ -26,9 +27,13 @@ export function mutantVerdict(clean: ConformanceDocument, run: ConformanceDocume
   const tests = [...clean.tests.map((t) => ran.get(t.id) ?? t), ...run.tests.filter((t) => !clean.tests.some((c) => c.id === t.id))];
   const judged = judge({ areas: clean.selection.areas, filters: [], notSelected: 0 }, tests, run.problems);
   const blamed = run.tests.filter((t) => BLAMED.has(t.status));
-  const killed = judged.verdict !== "CONFORMANT" || blamed.length > 0;
+  // A requirement the clean run passed and the mutant leaves open (its tests all pending) is a change the suite shows,
+  // though the run stays CONFORMANT: the mutant moved the reference to another reading.
+  const opened = judged.requirements.filter((r) => r.status === "open" && clean.tests.some((t) => t.status === "passed" && t.requirements.includes(r.id)));
+  const killed = judged.verdict !== "CONFORMANT" || blamed.length > 0 || opened.length > 0;
   const first = blamed[0];
-  const reason = [...judged.reasons.slice(0, 3), ...(first ? [`${first.id} (${first.status}): ${first.reason ?? ""}`] : [])].join("\n");
+  const reason = [...judged.reasons.slice(0, 3), ...opened.slice(0, 3).map((r) => `${r.id} passed in the clean run, open under the mutant: ${(r.reasons ?? [])[0] ?? ""}`),
+    ...(first ? [`${first.id} (${first.status}): ${first.reason ?? ""}`] : [])].join("\n");
   return { killed, killedBy: blamed.map((t) => t.id), reason };
 }
 

@@ -4,8 +4,8 @@ import { AREAS, type Area } from "../harness/spec/areas.js";
 import { COVERING_SEEDS } from "../reference/b2b/dialects/dimensions.js";
 
 /**
- * Each area, area A in two parts (its behaviour, reference/b2b/*.ts, and the dialects it speaks, reference/b2b/dialects/,
- * some 3,100 and 3,400 mutants: each part keeps within a run's half hour), and the shared code.
+ * Each area, area A in two parts (its behaviour and readings, reference/b2b/*.ts and readings/, some 3,100 mutants
+ * after fault code; the dialects it speaks, reference/b2b/dialects/, some 3,400), and the shared code.
  */
 export const TARGETS = [...AREAS, "b2b-dialects", "shared"] as const;
 export type Target = (typeof TARGETS)[number];
@@ -27,7 +27,7 @@ export const CONTROL_MODULES = ["reference/control.ts", "reference/**/control.ts
 const SHARED = ["reference/*.ts", "!reference/container-main.ts"];
 
 export function filesOf(target: Target): string[] {
-  const own = target === "shared" ? SHARED : target === "b2b" ? ["reference/b2b/*.ts"] : target === "b2b-dialects" ? ["reference/b2b/dialects/**/*.ts"]
+  const own = target === "shared" ? SHARED : target === "b2b" ? ["reference/b2b/*.ts", "reference/b2b/readings/**/*.ts"] : target === "b2b-dialects" ? ["reference/b2b/dialects/**/*.ts"]
     : [`reference/${target}/**/*.ts`];
   return [...own, ...[...FAULT_MODULES, ...CONTROL_MODULES].map((f) => `!${f}`)];
 }

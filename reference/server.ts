@@ -15,7 +15,7 @@ import { Transmission } from "./b2b/transmission.js";
 import { b2bCredentials, type B2bCredentials } from "./b2b/accounts.js";
 import { altDialect, defaultDialect } from "./b2b/dialects/default-and-alt.js";
 import type { Dialect, DialectName } from "./b2b/dialects/dialect.js";
-import type { Readings } from "./b2b/readings.js";
+import type { Readings } from "./b2b/readings/readings.js";
 
 export const CONTROL_PREFIX = "/__control";
 

@@ -1,7 +1,7 @@
 // The embedded reference's area A dialect named by CONFORMANCE_REFERENCE_DIALECT, and the profile that describes it.
 import type { Dialect } from "../../reference/b2b/dialects/dialect.js";
 import { generateDialect } from "../../reference/b2b/dialects/generated.js";
-import type { Readings } from "../../reference/b2b/readings.js";
+import type { Readings } from "../../reference/b2b/readings/readings.js";
 import type { ReferenceOptions } from "../../reference/server.js";
 import type { Config } from "../config/config-keys.js";
 import { HarnessError } from "../outcomes/errors.js";

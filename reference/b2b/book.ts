@@ -1,8 +1,8 @@
 // The reference's area A data (in memory, reset to the seed) and the lookups every operation shares.
 import { B2bFailure, invalid, type Counterparty, type TaxInvoice, type Verification } from "./model.js";
 import { seedCounterparties, seedTaxInvoices, seedVerifications } from "./seed.js";
-import type { Readings } from "./readings.js";
-import type { Grant } from "./storage.js";
+import type { Readings } from "./readings/readings.js";
+import type { Grant } from "./readings/storage.js";
 
 /** A file an upload URL was made for: its name, whether it was uploaded, what its URL answer granted. */
 export interface StoredFile {

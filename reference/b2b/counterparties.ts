@@ -1,6 +1,6 @@
 // Counterparty operations 3 to 10 on the canonical shapes: certificates, get, delete, update, list, create.
 import { B2bFailure, COUNTERPARTY_TYPES, IN_PROGRESS, invalid, MAX_ADDITIONAL_CONTACTS, ONGOING, type Contact, type Counterparty } from "./model.js";
-import type { Readings } from "./readings.js";
+import type { Readings } from "./readings/readings.js";
 import type { B2bBook } from "./book.js";
 import { brnValid } from "./brn.js";
 import { object, optionalArray, optionalBoolean, optionalString, type Body } from "./input.js";

@@ -7,8 +7,8 @@ import { BULK_TAX_INVOICE, BULK_TAX_INVOICE_ID, BUSINESS_INFO_BRNS, seedCounterp
 
 /** The businesses a lookup knows, where it refuses others (F-BUSINESS-INFO-BRNS refused). */
 const KNOWN_BUSINESSES = new Set([...BUSINESS_INFO_BRNS, ...seedCounterparties().map((c) => c.brn)]);
-import type { Readings } from "./readings.js";
-import { nameTaken } from "./storage.js";
+import type { Readings } from "./readings/readings.js";
+import { nameTaken } from "./readings/storage.js";
 
 export class CatalogDesk {
   constructor(private readonly book: B2bBook, private readonly has: (fault: string) => boolean, private readonly readings: Readings = {}) {}

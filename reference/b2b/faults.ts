@@ -147,7 +147,7 @@ export const b2bFaults: FaultDefinition[] = [
   fault("recipient-key-type-as-supplier", "taxInvoiceKeyType RECIPIENT reads the key as a supplier document key", of(KEYED, "KEY-RECIPIENT")),
   fault("query-names-case-insensitive", "query parameter names are read without regard to case", ["A-LIST-ATTACHMENTS-KEY-TYPE-MISCASED"]),
   fault("key-type-invalid-read-as-id", "a taxInvoiceKeyType outside the enum is read as TAX_INVOICE_ID", ["A-LIST-ATTACHMENTS-KEY-TYPE-INVALID-400"]),
-  fault("default-key-type-supplier", "without taxInvoiceKeyType the key is read as a supplier document key", [...of(["LIST-ATTACHMENTS", "PDF-URL"], "BEARER-JWT"), "A-LIFECYCLE-FORWARD", "A-LIFECYCLE-REVERSE-CANCEL", "A-LIFECYCLE-REVERSE-ISSUE"]),
+  fault("default-key-type-supplier", "without taxInvoiceKeyType the key is read as a supplier document key", [...of(["LIST-ATTACHMENTS", "PDF-URL"], "BEARER-JWT"), "A-LIFECYCLE-FORWARD", "A-LIFECYCLE-REVERSE-CANCEL"]),
   fault("document-url-unknown-served", "document URLs are answered for unknown tax invoices",
     [...of(DOCUMENTS, "UNKNOWN-404"), ...of(DOCUMENTS, "UNKNOWN-SUPPLIER-404"), ...of(DOCUMENTS, "UNKNOWN-RECIPIENT-404")]),
   fault("attachments-as-object", "the attachment list is an object keyed by attachment id", of(["LIST-ATTACHMENTS"], "BEARER-JWT")),

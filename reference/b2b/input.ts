@@ -1,6 +1,6 @@
 // Reads canonical request bodies field by field: a wrong type is invalid input, a missing field is reported as such.
 import { invalid } from "./model.js";
-import type { Readings } from "./readings.js";
+import type { Readings } from "./readings/readings.js";
 
 export type Body = Record<string, unknown>;
 

@@ -7,14 +7,14 @@ import { CounterpartyDesk } from "./counterparties.js";
 import { CatalogDesk } from "./desk.js";
 import { reshape, type Dialect } from "./dialects/dialect.js";
 import { booleanOf, testFlag } from "./input.js";
-import { Gateway, SLOWED_MS } from "./gateway.js";
-import { lookupNotEnabled, notEnabled, otherOperations, refuseParameters, sheetAnswer, sheetTest } from "./route-readings.js";
+import { Gateway, SLOWED_MS } from "./readings/gateway.js";
+import { lookupNotEnabled, notEnabled, otherOperations, refuseParameters, sheetAnswer, sheetTest } from "./readings/route-readings.js";
 import { keyOf } from "./tax-invoice-key.js";
 import { TaxInvoiceDesk } from "./tax-invoices.js";
 import { B2bFailure, invalid } from "./model.js";
 import type { Transmission } from "./transmission.js";
-import type { Readings } from "./readings.js";
-import { grant, received, stored } from "./storage.js";
+import type { Readings } from "./readings/readings.js";
+import { grant, received, stored } from "./readings/storage.js";
 import { BODY_REQUIRED, ON_EXISTING } from "./fault-paths.js";
 
 interface Call extends Desks {

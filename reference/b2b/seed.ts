@@ -1,7 +1,7 @@
 // The reference's area A seed data: its own company, counterparties in every condition, verifications, a bulk invoice.
 import { createHash } from "node:crypto";
 import type { Counterparty, TaxInvoice, Verification } from "./model.js";
-import type { Readings } from "./readings.js";
+import type { Readings } from "./readings/readings.js";
 import { brnValid } from "./brn.js";
 
 export const OWN_BRN = "1208147521";
@@ -29,7 +29,7 @@ function seedList(): Counterparty[] {
   return [
     counterparty("cp-certified", "1138620534", {}),
     counterparty("cp-uncertified", "2208162517", { certificateRegistered: false }),
-    counterparty("cp-not-connected", "1248100998", { ntsConnected: false, certificateRegistered: false }),
+    counterparty("cp-not-connected", "1248100998", { ntsConnected: false }),
     counterparty("cp-partner-linked", "1078155843", { partnerLinked: true }),
     counterparty("cp-ongoing", "2118869441", {}),
     // Stands for the account in a dialect whose company is never a party of its invoices (profile: ownPartyBrn).

@@ -4,7 +4,7 @@ import { B2bFailure, invalid, type TaxInvoice, type TaxInvoiceStatus } from "./m
 import type { B2bBook } from "./book.js";
 import { object, optionalString } from "./input.js";
 import { checkKeysUnique, checkParties, findInvoice, invoiceInput, type InvoiceInput } from "./tax-invoice-input.js";
-import type { Readings } from "./readings.js";
+import type { Readings } from "./readings/readings.js";
 import { ISSUED_ONCE } from "./model.js";
 import { ntsApprovalNumber } from "./seed.js";
 

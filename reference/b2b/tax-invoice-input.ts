@@ -5,7 +5,7 @@ import { object, optionalString, type Body } from "./input.js";
 import { brnValid } from "./brn.js";
 import { ACCOUNT_PARTY_BRN, OWN_BRN } from "./seed.js";
 import type { Key } from "./tax-invoice-key.js";
-import type { Readings } from "./readings.js";
+import type { Readings } from "./readings/readings.js";
 
 export const KEY_TYPES = ["TAX_INVOICE_ID", "SUPPLIER", "RECIPIENT"];
 export const TAXATION_TYPES = ["TAXABLE", "ZERO_RATED", "FREE"];

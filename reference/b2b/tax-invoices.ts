@@ -5,7 +5,7 @@ import { booleanOf, object, optionalString } from "./input.js";
 import { checkKeysUnique, checkParties, findInvoice, ID_FORMS, invoiceInput, type InvoiceInput } from "./tax-invoice-input.js";
 import { createTaxInvoice, invoiceFields, newId, original, specific, type CreateMode } from "./tax-invoice-create.js";
 import { ntsApprovalNumber } from "./seed.js";
-import type { Readings } from "./readings.js";
+import type { Readings } from "./readings/readings.js";
 import type { Key } from "./tax-invoice-key.js";
 
 /** The issuance due date of a yyyy-MM-dd write date: the 10th of the following month. */

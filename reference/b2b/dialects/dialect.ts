@@ -1,7 +1,7 @@
 // What an area A dialect is, and `reshape`, which moves a canonical body's values to their wire places and back (any
 // JSON type on the wire). A dialect only renames, nests and spells; the rules live once, in the core.
 import type { B2bFailure } from "../model.js";
-import type { StorageProtocol } from "../storage.js";
+import type { StorageProtocol } from "../readings/storage.js";
 
 export type DialectName = "default" | "alt";
 

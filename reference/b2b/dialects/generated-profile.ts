@@ -2,7 +2,7 @@
 // the values the suite reads, spellings, states as matches, the upload as a request, and the account's fixtures.
 import { ACCOUNT_PARTY_BRN, BULK_TAX_INVOICE_ID, CLOSED_BRN, ntsApprovalNumber, OWN_BRN, registryBrns, SENDING_COMPLETED_ID, SENDING_COMPLETED_KEYS,
   SENDING_COMPLETED_NUMBER } from "../seed.js";
-import type { StorageProtocol } from "../storage.js";
+import type { StorageProtocol } from "../readings/storage.js";
 import { counterpartyScenarios, CONTACT, DOCUMENT_URLS, EMPTY_BODIES, INVOICE, INVOICE_ANSWERS, INVOICE_OPERATIONS, SIMPLE_REQUESTS, ANSWERS,
   type Field } from "./shapes.js";
 import { pointer, type WireShape } from "./wire-shape.js";

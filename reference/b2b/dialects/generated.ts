@@ -2,8 +2,8 @@
 // and yields both the reference's dialect and readings (what it reads, answers and decides) and the profile that
 // describes them. The suite's tests never know the dialect: only the profile tells them.
 import { readFileSync } from "node:fs";
-import type { Readings } from "../readings.js";
-import type { StorageProtocol } from "../storage.js";
+import type { Readings } from "../readings/readings.js";
+import type { StorageProtocol } from "../readings/storage.js";
 import type { Dialect } from "./dialect.js";
 import { choicesOf, type Choices } from "./dimensions.js";
 import { GeneratedProfile, SENDING_SECONDS } from "./generated-profile.js";

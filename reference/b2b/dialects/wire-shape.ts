@@ -1,7 +1,7 @@
 // Where a generated dialect puts each canonical value on the wire, and how it writes it: the paths of request fields
 // and answer values, envelopes, codecs, and the Dialect the reference reads and answers through.
 import type { B2bFailure } from "../model.js";
-import type { StorageProtocol } from "../storage.js";
+import type { StorageProtocol } from "../readings/storage.js";
 import { sdkType, type Codec, type Conversion, type Dialect, type Pair } from "./dialect.js";
 import type { Choices } from "./dimensions.js";
 import type { Namer } from "./names.js";

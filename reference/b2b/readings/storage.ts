@@ -1,7 +1,7 @@
 // The object storage behind operation 11's upload URLs: what a URL answer grants (form fields, headers the upload must
 // carry) and whether an upload is one the storage takes, in the protocol a dialect chose (the spec shows no upload).
 import { randomBytes } from "node:crypto";
-import type { Req, Res } from "../http-kit.js";
+import type { Req, Res } from "../../http-kit.js";
 import type { Readings } from "./readings.js";
 
 /** How the storage takes a file. Default: PUT or POST of the raw file, answered 200. */

@@ -1,10 +1,10 @@
 // The route-level readings of open points (Readings): who is "not enabled" for the export and the lookup, refuse-request's
 // parameters, the export's test parameter and its file, and the operations a target has beyond the spec's table.
-import type { Req, Res } from "../http-kit.js";
-import { B2bFailure, invalid } from "./model.js";
+import type { Req, Res } from "../../http-kit.js";
+import { B2bFailure, invalid } from "../model.js";
 import type { Readings } from "./readings.js";
-import type { Key } from "./tax-invoice-key.js";
-import type { TaxInvoiceDesk } from "./tax-invoices.js";
+import type { Key } from "../tax-invoice-key.js";
+import type { TaxInvoiceDesk } from "../tax-invoices.js";
 
 /** A route as routes.ts declares it (only what these readings need). */
 interface RouteLike {

@@ -1,7 +1,7 @@
 // What a target's gateway may do around every area A operation, where the spec leaves it open: rate limits, version
 // headers, unknown query parameters refused, an external failure on demand (Readings, each named by its freedom row).
-import type { Req, Res } from "../http-kit.js";
-import { B2bFailure, invalid } from "./model.js";
+import type { Req, Res } from "../../http-kit.js";
+import { B2bFailure, invalid } from "../model.js";
 import type { Readings } from "./readings.js";
 
 /** Every this many area A calls, a rate-limited gateway answers one with Retry-After 0 (F-RATE-LIMITS). */
