@@ -106,9 +106,7 @@ export function faultCodeReason(path: Path): string | undefined {
   // A switch is skipped whole, an identifier holding one too: mutants placed in it would also hide it from the checks of
   // the branches below, which read the tree as Stryker has instrumented it so far.
   if (withoutFaults(node, path) !== undefined) return "fault code: a fault switch";
-  if (isSwitchHelper(node) || (node.type === "ArrowFunctionExpression" && (node.body as Node).type !== "BlockStatement" && withoutFaults(node.body as Node, path) !== undefined)) {
-    return "fault code: a fault switch helper";
-  }
+  if (isSwitchHelper(node) || returnsSwitch(node, path)) return "fault code: a fault switch helper";
   if (!parent) return undefined;
   const p = parent.node;
   if ((p.type === "IfStatement" || p.type === "ConditionalExpression") && (key === "consequent" || key === "alternate")) {
@@ -119,6 +117,16 @@ export function faultCodeReason(path: Path): string | undefined {
     return "fault code: a branch only a fault reaches";
   }
   return undefined;
+}
+
+/** A function whose whole body gives a switch's value: `(fault) => has(fault) || …`, `{ return this.has("x") && … }`. */
+function returnsSwitch(n: Node, path: Path): boolean {
+  if (!["ArrowFunctionExpression", "FunctionExpression", "FunctionDeclaration", "ClassMethod", "ClassPrivateMethod", "ObjectMethod"].includes(n.type)) return false;
+  const body = n.body as Node;
+  if (body.type !== "BlockStatement") return withoutFaults(body, path) !== undefined;
+  const statements = body.body as Node[];
+  return statements.length === 1 && statements[0]!.type === "ReturnStatement" && !!statements[0]!.argument
+    && withoutFaults(statements[0]!.argument as Node, path) !== undefined;
 }
 
 function isSwitchHelper(n: Node): boolean {

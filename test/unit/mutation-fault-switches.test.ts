@@ -51,6 +51,11 @@ describe("the fault-switch ignorer", () => {
     expect(await literals(`let a; if (q.has(name)) a = "kept";`)).toMatchObject({ '"kept"': "mutated" });
   });
 
+  test("skips a method whose whole body returns a switch's value", async () => {
+    expect(await literals(`class X { e(t) { return this.has("edit-after-cancel") && t.status === "A"; } f() { return "kept"; } }`))
+      .toMatchObject({ '"A"': "fault code", '"kept"': "mutated" });
+  });
+
   test("skips a switch helper whole", async () => {
     const { mutants } = await new Instrumenter(silent).instrument([{ name: "reference/example.ts", mutate: true,
       content: "const fault = (name: string) => faults.has(`identity-verification.${name}`);" }], { ignorers: [ignorer], excludedMutations: [], plugins: null });
