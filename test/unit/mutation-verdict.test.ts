@@ -35,9 +35,9 @@ describe("a mutant's run", () => {
     expect(mutantVerdict(clean, ran("pending")).killed).toBe(false);
   });
 
-  test("keeps it alive when every test of a requirement turns pending: the requirement is open on it, the run CONFORMANT (triage it by its open point)", () => {
+  test("kills it when a requirement loses its last passing test to a pending one", () => {
     const both = cleanTests.filter((t) => t.requirements[0] === first.requirements[0]).map((t) => ({ ...t, status: "pending" as const }));
-    expect(mutantVerdict(clean, doc(both)).killed).toBe(false);
+    expect(mutantVerdict(clean, doc(both)).killed).toBe(true);
   });
 
   test("kills it when the run could not be made", () => {
