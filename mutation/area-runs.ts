@@ -15,31 +15,37 @@ import { MUTATION_RUN_ENV } from "./run-settings.js";
 export class AreaRuns {
   private constructor(
     private readonly session: SuiteSession,
-    private readonly resolved: ResolvedConfig,
+    private readonly resolved: Map<string, ResolvedConfig>,
     private readonly workDir: string,
   ) {}
 
-  static async open(areas: Area[]): Promise<AreaRuns> {
+  /** A session for the areas' runs, against the embedded reference speaking each of the dialects (area A's). */
+  static async open(areas: Area[], dialects: string[] = ["default"]): Promise<AreaRuns> {
     const workDir = mkdtempSync(join(tmpdir(), "conformance-mutation-"));
     const reportsDir = join(workDir, "reports");
     // Its own environment and working directory: no CONFORMANCE_* variable or .env of the caller reaches the runs.
-    const resolved = resolveConfig({ env: { ...MUTATION_RUN_ENV }, cwd: workDir, flags: { areas: [areas.join(","), "--area"], reportsDir: [reportsDir, "--reports"] } });
+    const resolved = new Map(dialects.map((dialect) => [dialect, resolveConfig({
+      env: { ...MUTATION_RUN_ENV, CONFORMANCE_REFERENCE_DIALECT: dialect }, cwd: workDir,
+      flags: { areas: [areas.join(","), "--area"], reportsDir: [reportsDir, "--reports"] },
+    })]));
     const session = await SuiteSession.open({ areas, reportsDir, console: "none", filters: [], allure: false });
     return new AreaRuns(session, resolved, workDir);
   }
 
   /**
-   * One run of the tests whose ids start with the filters (all of the areas' when none). A run that cannot be made, or
-   * that the reference crashes (an error nothing catches, which would end `conformance run`), gives a document saying so.
+   * One run of the tests whose ids start with the filters (all of the areas' when none), against the reference speaking
+   * the dialect. A run that cannot be made, or that the reference crashes (an error nothing catches, which would end
+   * `conformance run`), gives a document saying so.
    */
-  async run(filters: string[] = []): Promise<ConformanceDocument> {
+  async run(filters: string[] = [], dialect = "default"): Promise<ConformanceDocument> {
+    const resolved = this.resolved.get(dialect)!;
     const crashes: unknown[] = [];
     const restore = catchCrashes(crashes);
     try {
-      const { doc } = await executeRun(this.resolved, { console: "none", filters }, this.session);
-      return crashes.length === 0 ? doc : unmadeRun(this.resolved.config.areas ?? [], `the reference crashed the run: ${String(crashes[0])}`);
+      const { doc } = await executeRun(resolved, { console: "none", filters }, this.session);
+      return crashes.length === 0 ? doc : unmadeRun(resolved.config.areas ?? [], `the reference crashed the run: ${String(crashes[0])}`);
     } catch (err) {
-      return unmadeRun(this.resolved.config.areas ?? [], `the run could not be made: ${(err as Error).message ?? String(err)}`);
+      return unmadeRun(resolved.config.areas ?? [], `the run could not be made: ${(err as Error).message ?? String(err)}`);
     } finally {
       restore();
     }

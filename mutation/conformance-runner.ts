@@ -2,9 +2,10 @@
 // The reference runs in this process, so a runtime mutant costs one run of the tests that cover it (coverage per test
 // from the test id each request carries), in a vitest session kept open; a static mutant (one that acts while the
 // modules load) gets a `conformance run` of its own, in a new process, so this one never needs reloading.
+import { appendFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
-import type { StrykerOptions } from "@stryker-mutator/api/core";
+import type { MutantCoverage, StrykerOptions } from "@stryker-mutator/api/core";
 import { commonTokens, declareClassPlugin, PluginKind, tokens } from "@stryker-mutator/api/plugin";
 import {
   DryRunStatus, MutantRunStatus, TestStatus,
@@ -35,12 +36,16 @@ export const strykerValidationSchema = {
 class ConformanceTestRunner implements TestRunner {
   static inject = tokens(commonTokens.options);
   private readonly areas: Area[];
+  /** The reference's dialects whose runs judge the mutants, the default first (most mutants die there). */
+  private readonly dialects: string[];
   private sandbox?: Sandbox;
   private runs?: AreaRuns;
-  private clean?: ConformanceDocument;
+  private clean?: Map<string, ConformanceDocument>;
 
   constructor(options: StrykerOptions) {
-    this.areas = (options as StrykerOptions & { conformance: { areas: Area[] } }).conformance.areas;
+    const own = (options as StrykerOptions & { conformance: { areas: Area[]; dialects?: string[] } }).conformance;
+    this.areas = own.areas;
+    this.dialects = own.dialects ?? ["default"];
     strykerNamespace();
   }
 
@@ -48,49 +53,85 @@ class ConformanceTestRunner implements TestRunner {
     return { reloadEnvironment: true };
   }
 
+  /** Every dialect's clean run, each with its coverage: a test of a dialect other than the default is known as `[dialect] id`. */
   async dryRun({ coverageAnalysis }: DryRunOptions): Promise<DryRunResult> {
-    const clean = await this.cleanRun();
-    const problems = this.sandbox!.cleanRunProblems(clean);
-    if (problems.length > 0) return { status: DryRunStatus.Error, errorMessage: `the clean reference must pass first:\n${problems.join("\n")}` };
-    const tests = clean.tests.map(testResult);
-    const coverage = takeCoverage(tests.map((t) => t.id));
+    this.clean = undefined;
+    const coverage: MutantCoverage = { static: {}, perTest: {} };
+    const tests: TestResult[] = [];
+    takeCoverage([]);
+    await this.load();
+    this.clean = new Map();
+    for (const dialect of this.dialects) {
+      const clean = await this.timedRun(dialect);
+      this.clean.set(dialect, clean);
+      const problems = this.sandbox!.cleanRunProblems(clean);
+      if (problems.length > 0) return { status: DryRunStatus.Error, errorMessage: `the clean reference (${dialect} dialect) must pass first:\n${problems.join("\n")}` };
+      const taken = takeCoverage(clean.tests.map((t) => t.id));
+      Object.assign(coverage.static, taken.static);
+      for (const [id, hits] of Object.entries(taken.perTest)) coverage.perTest[testId(dialect, id)] = hits;
+      const share = this.wallMs.get(dialect)! / Math.max(clean.tests.length, 1);
+      tests.push(...clean.tests.map((t) => testResult(dialect, t, share)));
+    }
     return { status: DryRunStatus.Complete, tests, ...(coverageAnalysis === "off" ? {} : { mutantCoverage: coverage }) };
   }
 
   /**
-   * A runtime mutant runs first with the tests that cover it; when it survives them, with the whole area, so a
-   * survivor is always judged on the run the verdict is about (a test may use what another test's request set up,
-   * like a token issued earlier in the run, and never cover the code that made it).
+   * A runtime mutant runs, dialect by dialect (the default first), with the tests that cover it there; when it survives
+   * them, or they are most of the run, with the whole area, so a survivor is always judged on the runs the verdicts are
+   * about (a test may use what another test's request set up, like a token issued earlier in the run, and never cover
+   * the code that made it). It is killed when any of those runs is not what it should be.
    */
   async mutantRun({ activeMutant, testFilter, hitLimit, mutantActivation, timeout }: MutantRunOptions): Promise<MutantRunResult> {
-    const clean = await this.cleanRun();
-    if (mutantActivation === "static") return this.judged(await staticRun(this.areas, activeMutant.id, timeout), clean);
-    const covering = testFilter && testFilter.length < clean.tests.length ? filtersOf(testFilter) : undefined;
-    const first = await this.confirmedRun(activeMutant.id, hitLimit, covering ?? []);
-    if (!covering || first.status !== MutantRunStatus.Survived) return first;
-    return this.confirmedRun(activeMutant.id, hitLimit, []);
+    if (mutantActivation === "static") {
+      let last: MutantRunResult = { status: MutantRunStatus.Survived, nrOfTests: 0 };
+      for (const dialect of this.dialects) {
+        const clean = await this.cleanOf(dialect);
+        const limit = Math.min(timeout, STATIC_RUN_SLACK_MS + 3 * this.wallMs.get(dialect)!);
+        last = this.judged(await staticRun(this.areas, dialect, activeMutant.id, limit), clean, dialect);
+        if (last.status !== MutantRunStatus.Survived) return last;
+      }
+      return last;
+    }
+    const covering = new Map(this.dialects.map((d) => [d, [] as string[]]));
+    for (const id of testFilter ?? []) { const { dialect, test } = parseTestId(id); covering.get(dialect)?.push(test); }
+    const covered = testFilter ? this.dialects.filter((d) => covering.get(d)!.length > 0) : this.dialects;
+    let last: MutantRunResult = { status: MutantRunStatus.Survived, nrOfTests: 0 };
+    for (const dialect of covered) {
+      // The tests covering it first in the default dialect (where most mutants die) or when they are a small part of the
+      // run; a survivor of them then runs the whole.
+      const all = (await this.cleanOf(dialect)).tests.length;
+      const some = testFilter !== undefined && covering.get(dialect)!.length < all && (dialect === this.dialects[0] || covering.get(dialect)!.length <= all * PART_OF_RUN);
+      if (some) last = await this.confirmedRun(activeMutant.id, hitLimit, dialect, filtersOf(covering.get(dialect)!));
+      if (last.status === MutantRunStatus.Survived) last = await this.confirmedRun(activeMutant.id, hitLimit, dialect, []);
+      if (last.status !== MutantRunStatus.Survived) return last;
+    }
+    return last;
   }
 
   /**
    * A run whose only blame is a setup that did not finish (tests broken or not run, none failed) is made once more: on a
    * busy machine a hook or a wait can run out of time, and such a kill would hide a survivor.
    */
-  private async confirmedRun(mutant: string, hitLimit: number | undefined, filters: string[]): Promise<MutantRunResult> {
-    const result = await this.runWith(mutant, hitLimit, filters);
-    return result.status === MutantRunStatus.Killed && this.setupOnly ? this.runWith(mutant, hitLimit, filters) : result;
+  private async confirmedRun(mutant: string, hitLimit: number | undefined, dialect: string, filters: string[]): Promise<MutantRunResult> {
+    const result = await this.runWith(mutant, hitLimit, dialect, filters);
+    return result.status === MutantRunStatus.Killed && this.setupOnly ? this.runWith(mutant, hitLimit, dialect, filters) : result;
   }
 
-  private async runWith(mutant: string, hitLimit: number | undefined, filters: string[]): Promise<MutantRunResult> {
+  private async runWith(mutant: string, hitLimit: number | undefined, dialect: string, filters: string[]): Promise<MutantRunResult> {
     const ns = strykerNamespace();
     Object.assign(ns, { activeMutant: mutant, hitCount: hitLimit === undefined ? undefined : 0, hitLimit });
     let run: ConformanceDocument;
+    const start = Date.now();
     try {
-      run = await this.runs!.run(filters);
+      run = await this.runs!.run(filters, dialect);
     } finally {
       ns.activeMutant = undefined;
     }
-    if (hitLimit !== undefined && ns.hitCount! > hitLimit) return { status: MutantRunStatus.Timeout, reason: `hit limit reached (${ns.hitCount}/${hitLimit})` };
-    return this.judged(run, this.clean!);
+    const result: MutantRunResult = hitLimit !== undefined && ns.hitCount! > hitLimit
+      ? { status: MutantRunStatus.Timeout, reason: `hit limit reached (${ns.hitCount}/${hitLimit})` }
+      : this.judged(run, await this.cleanOf(dialect), dialect);
+    trace({ mutant, dialect, tests: filters.length || "all", ms: Date.now() - start, status: result.status });
+    return result;
   }
 
   async dispose(): Promise<void> {
@@ -100,27 +141,71 @@ class ConformanceTestRunner implements TestRunner {
   /** Whether the last judged run was blamed on setups alone (tests broken or not run, none failed or skipped for input). */
   private setupOnly = false;
 
-  private judged(run: ConformanceDocument | { timedOut: string }, clean: ConformanceDocument): MutantRunResult {
+  private judged(run: ConformanceDocument | { timedOut: string }, clean: ConformanceDocument, dialect = "default"): MutantRunResult {
     if ("timedOut" in run) return { status: MutantRunStatus.Timeout, reason: run.timedOut };
     const verdict = this.sandbox!.mutantVerdict(clean, run);
     this.setupOnly = verdict.killedBy.length > 0 && run.tests.every((t) => !verdict.killedBy.includes(t.id) || t.status === "broken" || t.status === "not-run");
     return verdict.killed
-      ? { status: MutantRunStatus.Killed, killedBy: verdict.killedBy, failureMessage: verdict.reason, nrOfTests: run.tests.length }
+      ? { status: MutantRunStatus.Killed, killedBy: verdict.killedBy.map((id) => testId(dialect, id)), failureMessage: dialect === "default" ? verdict.reason : `(${dialect} dialect) ${verdict.reason}`, nrOfTests: run.tests.length }
       : { status: MutantRunStatus.Survived, nrOfTests: run.tests.length };
   }
 
-  /** The whole area against the reference without a mutant, once per process: it also maps the tests to their files. */
-  private async cleanRun(): Promise<ConformanceDocument> {
-    if (this.clean) return this.clean;
-    // The sandbox's modules, not this file's neighbours: the reference they start is the instrumented one.
+  /** The sandbox's modules, not this file's neighbours: the reference they start is the instrumented one. */
+  private async load(): Promise<void> {
     this.sandbox ??= await whileLoading(async () => ({
       ...(await import(sandboxUrl("mutation/area-runs.ts")) as typeof import("./area-runs.js")),
       ...(await import(sandboxUrl("mutation/mutant-verdict.ts")) as typeof import("./mutant-verdict.js")),
     }));
-    this.runs ??= await this.sandbox.AreaRuns.open(this.areas);
-    this.clean = await this.runs.run();
-    return this.clean;
+    this.runs ??= await this.sandbox.AreaRuns.open(this.areas, this.dialects);
   }
+
+  /**
+   * A dialect's whole run against the reference without a mutant, once per process and only when a mutant needs it (a
+   * worker started again after a timeout makes only those its next mutants use): it also maps the tests to their files.
+   */
+  private async cleanOf(dialect: string): Promise<ConformanceDocument> {
+    this.clean ??= new Map();
+    const known = this.clean.get(dialect);
+    if (known) return known;
+    await this.load();
+    const doc = await this.timedRun(dialect);
+    this.clean.set(dialect, doc);
+    return doc;
+  }
+
+  /** Each dialect's clean run's wall time: a static mutant's run that takes much longer is a hang. */
+  private readonly wallMs = new Map<string, number>();
+
+  private async timedRun(dialect: string): Promise<ConformanceDocument> {
+    const start = Date.now();
+    const doc = await this.runs!.run([], dialect);
+    this.wallMs.set(dialect, Date.now() - start);
+    return doc;
+  }
+}
+
+/** Stryker's id of a test in a dialect's run: the test's own id in the default dialect, `[dialect] id` in another. */
+const testId = (dialect: string, id: string) => (dialect === "default" ? id : `[${dialect}] ${id}`);
+
+function parseTestId(id: string): { dialect: string; test: string } {
+  const m = /^\[([^\]]+)\] (.*)$/.exec(id);
+  return m ? { dialect: m[1]!, test: m[2]! } : { dialect: "default", test: id };
+}
+
+/**
+ * Outside the default dialect, covering tests past this share of a run are run as the whole run at once: a mutant that
+ * got there survived the default, so it likely survives here too and would run the whole anyway; most of area A's code
+ * runs for a third of its tests or more (a test's setup requests).
+ */
+const PART_OF_RUN = 0.25;
+
+/** A static mutant's `conformance run` (a new process) may take this much longer than the clean run, and 3 times as long. */
+const STATIC_RUN_SLACK_MS = 30_000;
+
+/** CONFORMANCE_MUTATION_TRACE=<file>: a line per run of a mutant (its dialect, tests, time, verdict), to see where the time goes. */
+function trace(line: Record<string, unknown>): void {
+  const file = process.env.CONFORMANCE_MUTATION_TRACE;
+  if (file) appendFileSync(file, `${JSON.stringify({ pid: process.pid, ...line })}\n`);
 }
 
 const sandboxUrl = (path: string) => pathToFileURL(join(process.cwd(), path)).href;
@@ -128,8 +213,13 @@ const sandboxUrl = (path: string) => pathToFileURL(join(process.cwd(), path)).hr
 /** Test ids as --filter prefixes: a prefix may select a few more tests (whose ids extend it), never fewer. */
 const filtersOf = (ids: string[]) => [...new Set(ids)];
 
-function testResult(t: ConformanceDocument["tests"][number]): TestResult {
-  const base = { id: t.id, name: `${t.id} ${t.title}`, timeSpentMs: t.durationMs, fileName: t.file };
+/**
+ * A test's time is its share of its run's wall time: the tests of a run overlap, and the sum of their own durations
+ * (area A's pacing waits included) would give Stryker a timeout of hours.
+ */
+function testResult(dialect: string, t: ConformanceDocument["tests"][number], shareMs: number): TestResult {
+  const id = testId(dialect, t.id);
+  const base = { id, name: `${id} ${t.title}`, timeSpentMs: Math.round(shareMs), fileName: t.file };
   return t.status === "passed" ? { ...base, status: TestStatus.Success } : { ...base, status: TestStatus.Skipped };
 }
 

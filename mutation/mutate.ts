@@ -6,30 +6,40 @@ import { parseArgs } from "node:util";
 import { Stryker } from "@stryker-mutator/core";
 import type { PartialStrykerOptions } from "@stryker-mutator/api/core";
 import { ROOT } from "../harness/paths.js";
-import { filesOf, isTarget, judgesOf, TARGETS, type Target } from "./targets.js";
+import { dialectsOf, filesOf, isTarget, judgesOf, TARGETS, type Target } from "./targets.js";
 import { printSummary } from "./summary.js";
 
-const USAGE = `usage: npm run mutate -- --area <${TARGETS.join("|")}> [--files <file[:lines]>…] [--force] [--concurrency n]`;
+const USAGE = `usage: npm run mutate -- --area <${TARGETS.join("|")}> [--files <file[:lines]>…] [--force] [--concurrency n] [--dialects <d,…>]`;
 
-function parse(): { target: Target; files: string[]; force: boolean; concurrency: number } {
+interface Options { target: Target; files: string[]; force: boolean; concurrency: number; dialects?: string[] }
+
+function parse(): Options {
   // `--files a b` and `--files a --files b` alike: the words after --files are files too.
   const { values, positionals } = parseArgs({
-    options: { area: { type: "string" }, files: { type: "string", multiple: true }, force: { type: "boolean" }, concurrency: { type: "string" } },
+    options: { area: { type: "string" }, files: { type: "string", multiple: true }, force: { type: "boolean" }, concurrency: { type: "string" },
+      dialects: { type: "string" } },
     allowPositionals: true,
   });
   if (positionals.length > 0 && !values.files) throw new Error(`unexpected ${positionals.join(" ")}\n${USAGE}`);
   if (!values.area || !isTarget(values.area)) throw new Error(`${values.area ? `unknown area ${values.area}` : "--area is required"}\n${USAGE}`);
   const concurrency = Number(values.concurrency ?? 2);
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`--concurrency must be a whole number from 1\n${USAGE}`);
-  return { target: values.area, files: [...(values.files ?? []), ...positionals], force: values.force ?? false, concurrency };
+  const dialects = values.dialects?.split(",").map((d) => d.trim());
+  const known = dialectsOf(values.area);
+  if (dialects && (dialects.length === 0 || dialects.some((d) => !known.includes(d)))) throw new Error(`--dialects takes some of ${known.join(",")}\n${USAGE}`);
+  return { target: values.area, files: [...(values.files ?? []), ...positionals], force: values.force ?? false, concurrency, dialects };
 }
 
-export function strykerOptions(target: Target, files: string[], force: boolean, concurrency: number): PartialStrykerOptions {
-  const out = `reports/mutation/${target}`;
+/**
+ * `dialects`: a first pass judged by some of the target's dialects only (`--dialects default` finds area A's likely
+ * survivors in minutes); its reports go to reports/mutation/<target>@<dialects>/, never mixed with the whole judgement's.
+ */
+export function strykerOptions(target: Target, files: string[], force: boolean, concurrency: number, dialects?: string[]): PartialStrykerOptions {
+  const out = `reports/mutation/${target}${dialects ? `@${dialects.join(",")}` : ""}`;
   const here = (name: string) => resolve(ROOT, "mutation", name);
   return {
     testRunner: "conformance",
-    conformance: { areas: judgesOf(target) },
+    conformance: { areas: judgesOf(target), dialects: dialects ?? dialectsOf(target) },
     plugins: [here("conformance-runner.ts"), here("fault-switches.ts")],
     ignorers: ["fault-switches"],
     // A part (--files) is still narrowed to the area's files: fault modules stay out whatever is asked.
@@ -50,7 +60,9 @@ export function strykerOptions(target: Target, files: string[], force: boolean, 
     clearTextReporter: { allowColor: false, logTests: false, reportTests: false, reportScoreTable: true },
     // A mutant's time is that of the tests covering it; a survivor then runs the whole area (twice, when a setup did
     // not finish), and a busy machine slows all of it. Only a mutant that hangs the reference needs the minute.
-    timeoutMS: 60_000,
+    // Area A's survivor runs in every dialect covering it, twice (its covering tests, then the whole run): a minute more
+    // per dialect after the first, or a slow survivor would be taken for a hang (Stryker's timeout spans all of them).
+    timeoutMS: 60_000 + 30_000 * ((dialects ?? dialectsOf(target)).length - 1),
     ignorePatterns: ["reports", ".env", ".vitest-reports", "*.log"],
     thresholds: { high: 100, low: 100, break: null },
     warnings: { unknownOptions: false },
@@ -66,8 +78,9 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(ROOT, "mutation", "m
     process.exit(2);
   }
   // A forced run starts from nothing: Stryker would otherwise carry over the results of files no longer mutated.
-  if (options.force) rmSync(resolve(ROOT, "reports", "mutation", options.target, "stryker-incremental.json"), { force: true });
+  const stryker = strykerOptions(options.target, options.files, options.force, options.concurrency, options.dialects);
+  if (options.force) rmSync(resolve(ROOT, stryker.incrementalFile as string), { force: true });
   const startedAt = Date.now();
-  const results = await new Stryker(strykerOptions(options.target, options.files, options.force, options.concurrency)).runMutationTest();
-  printSummary(options.target, results, Date.now() - startedAt);
+  const results = await new Stryker(stryker).runMutationTest();
+  printSummary(options.target, results, Date.now() - startedAt, options.dialects);
 }

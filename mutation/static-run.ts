@@ -1,4 +1,4 @@
-// A static mutant's run: `conformance run` of the areas in a new process that loads the reference with the mutant active.
+// A static mutant's run: `conformance run` of the areas (area A in one of its dialects) in a new process that loads the reference with the mutant active.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,10 +16,10 @@ const MARGIN_MS = 1_000;
  * Runs in Stryker's sandbox (the working directory). A run that cannot be made (the reference does not start, or
  * crashes the process) ends with no document: one saying so is made from the process's output.
  */
-export async function staticRun(areas: Area[], mutantId: string, timeoutMs: number): Promise<ConformanceDocument | { timedOut: string }> {
+export async function staticRun(areas: Area[], dialect: string, mutantId: string, timeoutMs: number): Promise<ConformanceDocument | { timedOut: string }> {
   const workDir = mkdtempSync(join(tmpdir(), "conformance-mutant-"));
   const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("CONFORMANCE_")));
-  Object.assign(env, MUTATION_RUN_ENV, { [INSTRUMENTER_CONSTANTS.ACTIVE_MUTANT_ENV_VARIABLE]: mutantId });
+  Object.assign(env, MUTATION_RUN_ENV, { CONFORMANCE_REFERENCE_DIALECT: dialect, [INSTRUMENTER_CONSTANTS.ACTIVE_MUTANT_ENV_VARIABLE]: mutantId });
   const cli = join(process.cwd(), "cli", "conformance.mjs");
   try {
     const child = spawn(process.execPath, [cli, "run", "--area", areas.join(","), "--console", "none", "--reports", join(workDir, "reports")],

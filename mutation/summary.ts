@@ -45,9 +45,10 @@ export function summarize(target: string, results: readonly MutantResult[], wall
   };
 }
 
-export function printSummary(target: string, results: readonly MutantResult[], wallMs: number): MutationSummary {
+export function printSummary(target: string, results: readonly MutantResult[], wallMs: number, dialects?: string[]): MutationSummary {
   const s = summarize(target, results, wallMs);
-  const dir = join(ROOT, "reports", "mutation", target);
+  const folder = `${target}${dialects ? `@${dialects.join(",")}` : ""}`;
+  const dir = join(ROOT, "reports", "mutation", folder);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "summary.json"), `${JSON.stringify(s, null, 2)}\n`);
   const d = s.disabled;
@@ -56,7 +57,7 @@ export function printSummary(target: string, results: readonly MutantResult[], w
     + `message ${d.message}, unfixed ${d.unfixed}, open point ${d["open point"]}${d["without a valid reason"] ? `, WITHOUT A VALID REASON ${d["without a valid reason"]}` : ""}; `
     + `score over the rest ${s.score} %`);
   for (const u of s.undetected) console.log(`  undetected: ${u}`);
-  console.log(`reports: reports/mutation/${target}/mutation.html, mutation.json, summary.json`);
+  console.log(`reports: reports/mutation/${folder}/mutation.html, mutation.json, summary.json${dialects ? ` (judged by the ${dialects.join(", ")} dialect only: a first pass)` : ""}`);
   if (s.survived + s.noCoverage + d["without a valid reason"] > 0) process.exitCode = 1;
   return s;
 }

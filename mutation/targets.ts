@@ -1,8 +1,13 @@
 // What each mutation target mutates, and whose suite judges it: an area's reference folder by that area's suite, the
 // code the areas share by all four.
 import { AREAS, type Area } from "../harness/spec/areas.js";
+import { COVERING_SEEDS } from "../reference/b2b/dialects/dimensions.js";
 
-export const TARGETS = [...AREAS, "shared"] as const;
+/**
+ * Each area, area A in two parts (its behaviour and readings, reference/b2b/*.ts and readings/, some 3,100 mutants
+ * after fault code; the dialects it speaks, reference/b2b/dialects/, some 3,400), and the shared code.
+ */
+export const TARGETS = [...AREAS, "b2b-dialects", "shared"] as const;
 export type Target = (typeof TARGETS)[number];
 
 /** Faults' own modules: the catalogue, and code only a fault runs. Never mutated (fault-switches.ts skips the rest). */
@@ -22,12 +27,24 @@ export const CONTROL_MODULES = ["reference/control.ts", "reference/**/control.ts
 const SHARED = ["reference/*.ts", "!reference/container-main.ts"];
 
 export function filesOf(target: Target): string[] {
-  const own = target === "shared" ? SHARED : [`reference/${target}/**/*.ts`];
+  const own = target === "shared" ? SHARED : target === "b2b" ? ["reference/b2b/*.ts", "reference/b2b/readings/**/*.ts"] : target === "b2b-dialects" ? ["reference/b2b/dialects/**/*.ts"]
+    : [`reference/${target}/**/*.ts`];
   return [...own, ...[...FAULT_MODULES, ...CONTROL_MODULES].map((f) => `!${f}`)];
 }
 
 export function judgesOf(target: Target): Area[] {
-  return target === "shared" ? [...AREAS] : [target];
+  return target === "shared" ? [...AREAS] : target === "b2b-dialects" ? ["b2b"] : [target];
+}
+
+/**
+ * The embedded reference's dialects whose runs judge a target's mutants. Area A's code also serves readings and dialects
+ * the default run never speaks (the alt dialect, the generated ones, wire shapes, the route readings): a mutant there is
+ * judged by the runs that speak them, as `npm run conformance` with CONFORMANCE_REFERENCE_DIALECT=alt and
+ * test/meta/generated-dialects.test.ts judge them (seeds 1 to 8 take every value of every dimension).
+ */
+export function dialectsOf(target: Target): string[] {
+  if (target !== "b2b" && target !== "b2b-dialects") return ["default"];
+  return ["default", "alt", ...Array.from({ length: COVERING_SEEDS }, (_, i) => `generated:${i + 1}`)];
 }
 
 export const isTarget = (name: string): name is Target => (TARGETS as readonly string[]).includes(name);

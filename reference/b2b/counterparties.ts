@@ -7,14 +7,17 @@ import { object, optionalArray, optionalBoolean, optionalString, type Body } fro
 import { ACCOUNT_PARTY_BRN, BUSINESS_INFO_BRNS, CLOSED_BRN, OWN_BRN, registryBrns, seedCounterparties, seedVerifications } from "./seed.js";
 
 const SEEDED_BRNS = new Set(seedCounterparties().map((c) => c.brn));
-/** The brns a registry knows (Readings.brnValidity "registry"): the seed's and the fresh ones the profile lists. */
-const REGISTRY = new Set([...SEEDED_BRNS, ...seedVerifications().map((v) => v.brn), OWN_BRN, ACCOUNT_PARTY_BRN, ...BUSINESS_INFO_BRNS, ...registryBrns()]);
+/**
+ * The brns a registry knows (Readings.brnValidity "registry"): the seed's and the fresh ones the profile lists. Made
+ * when asked, not as the module loads, so a mutant in it acts in the run that uses it (mutation/README.md).
+ */
+const registry = () => new Set([...SEEDED_BRNS, ...seedVerifications().map((v) => v.brn), OWN_BRN, ACCOUNT_PARTY_BRN, ...BUSINESS_INFO_BRNS, ...registryBrns()]);
 
 /** Whether a brn is valid as the target reads validity (F-BRN-VALIDITY): usually its national check digit. */
 function valid(brn: string, readings: Readings): boolean {
   switch (readings.brnValidity) {
     case "form-only": return /^\d{10}$/.test(brn);
-    case "registry": return REGISTRY.has(brn);
+    case "registry": return registry().has(brn);
     case "closed": return brnValid(brn) && brn !== CLOSED_BRN;
     default: return brnValid(brn);
   }

@@ -15,7 +15,7 @@ export class CatalogDesk {
 
   bulk(id: string): unknown {
     if (id === BULK_TAX_INVOICE_ID) return BULK_TAX_INVOICE;
-    throw has400(this.has("bulk-unknown-400"), "B2bBulkTaxInvoiceNotFoundError");
+    throw this.has("bulk-unknown-400") ? invalid("unknown bulk tax invoice") : new B2bFailure(404, "B2bBulkTaxInvoiceNotFoundError");
   }
 
   businessInfo(body: unknown): unknown {
@@ -58,5 +58,3 @@ const businessInfo = (brn: string) => ({
   businessEntityType: "CORPORATION", businessStatus: "IN_BUSINESS", taxationType: "NORMAL", openingDate: "2020-01-02",
   businessType: "Service", businessClass: "Software development", businessCategoryCode: "722000",
 });
-
-const has400 = (fault: boolean, identifier: string) => (fault ? invalid("unknown bulk tax invoice") : new B2bFailure(404, identifier));

@@ -15,6 +15,7 @@ import { B2bFailure, invalid } from "./model.js";
 import type { Transmission } from "./transmission.js";
 import type { Readings } from "./readings/readings.js";
 import { grant, received, stored } from "./readings/storage.js";
+import { ACTIONS, BODY_REQUIRED, ON_EXISTING } from "./fault-paths.js";
 
 interface Call extends Desks {
   req: Req;
@@ -60,18 +61,6 @@ function canonicalParams(req: Req, dialect: Dialect): Req {
   const query = new URLSearchParams([...req.query].map(([k, v]) => [k, read(k, v)]));
   return { ...req, params: Object.fromEntries(Object.entries(req.params).map(([k, v]) => [k, read(k, v)])), query };
 }
-
-/** Operations on a counterparty or tax invoice that exists already (7, 8, 14, 16 to 25). */
-const ON_EXISTING = new Set(["counterpartyDelete", "counterpartyUpdate", "taxInvoiceUpdateDraft", "taxInvoiceAttachFile", "taxInvoiceDeleteAttachment",
-  "taxInvoiceAttachments", "taxInvoiceCancelIssuance", "taxInvoiceCancelRequest", "taxInvoiceIssue", "taxInvoicePdfUrl", "taxInvoicePopupUrl",
-  "taxInvoicePrintUrl", "taxInvoiceRefuseRequest"]);
-
-/** Issue, cancel-issuance and cancel-request (19 to 21): their body is required, but no member of it is read. */
-const ACTIONS = new Set(["taxInvoiceCancelIssuance", "taxInvoiceCancelRequest", "taxInvoiceIssue"]);
-
-/** Operations whose body the spec lists as required. */
-const BODY_REQUIRED = new Set(["businessInfo", "counterpartyUpdate", "counterpartyCreate", "fileUploadUrl", "taxInvoiceDraft", "taxInvoiceUpdateDraft",
-  "taxInvoiceIssueImmediately", "taxInvoiceRequestReverse", "taxInvoiceAttachFile", "taxInvoiceCancelIssuance", "taxInvoiceCancelRequest", "taxInvoiceIssue"]);
 
 export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialect, credentials: B2bCredentials, transmission: Transmission,
   readings: Readings = {}): Router {

@@ -9,8 +9,11 @@ import type { Readings } from "./readings/readings.js";
 import type { Key } from "./tax-invoice-key.js";
 
 /** The issuance due date of a yyyy-MM-dd write date: the 10th of the following month. */
+// Stryker disable next-line BlockStatement: unfixed: the spec shows no issuanceDueDate, an extra field of the reference's record, so no value of it is wrong
 function issuanceDueDate(writeDate: unknown): string | undefined {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral,Regex: unfixed: the spec shows no issuanceDueDate, an extra field of the reference's record, so no value of it is wrong
   const m = typeof writeDate === "string" ? /^(\d{4})-(\d{2})-\d{2}$/.exec(writeDate) : null;
+  // Stryker disable next-line ConditionalExpression,MethodExpression: unfixed: the spec shows no issuanceDueDate, an extra field of the reference's record, so no value of it is wrong
   return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]), 10)).toISOString().slice(0, 10) : undefined;
 }
 
@@ -49,7 +52,9 @@ export class TaxInvoiceDesk {
   record(t: TaxInvoice): { taxInvoice: unknown } {
     const m = t.modification;
     return { taxInvoice: {
-      remarks: [], items: [], additionalContacts: [], ...t.input, issuanceDueDate: issuanceDueDate(t.input?.writeDate),
+      remarks: [], items: [], additionalContacts: [], ...t.input,
+      // Stryker disable next-line OptionalChaining: unfixed: the spec shows no issuanceDueDate, an extra field of the reference's record, so no value of it is wrong
+      issuanceDueDate: issuanceDueDate(t.input?.writeDate),
       id: t.id, status: t.status, taxationType: t.taxationType, issuanceType: t.issuanceType,
       documentModificationType: m ? "MODIFICATION" : "NORMAL", supplierDocumentKey: t.supplierDocumentKey,
       recipientDocumentKey: t.recipientDocumentKey, memo: t.memo,
@@ -188,34 +193,51 @@ export class TaxInvoiceDesk {
    * 25: the spec shows only the purpose; the reference refuses REQUESTED invoices alone, into REQUEST_REFUSED, and
    * answers the invoice; other readings of its interface and states are the target's (F-REFUSE-REQUEST-*).
    */
+  // Stryker disable next-line BlockStatement: open A-OPEN-REFUSE-REQUEST-INTERFACE: refuse-request's body, parameters and answer are not shown (its tests wait on the open point, so the suite never calls it)
   refuseRequest(k: Key, raw: unknown): unknown {
     const how = this.readings.refuseInterface;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,StringLiteral: open A-OPEN-REFUSE-REQUEST-INTERFACE: refuse-request's body, parameters and answer are not shown (its tests wait on the open point, so the suite never calls it)
     if (raw !== undefined && how === "no-body") throw invalid("refuse-request takes no body");
+    // Stryker disable next-line BlockStatement,ConditionalExpression,EqualityOperator,LogicalOperator,StringLiteral: open A-OPEN-REFUSE-REQUEST-INTERFACE: refuse-request's body, parameters and answer are not shown (its tests wait on the open point, so the suite never calls it)
     if (raw !== undefined || how === "reason-body") {
+      // Stryker disable next-line StringLiteral: open A-OPEN-REFUSE-REQUEST-INTERFACE: refuse-request's body, parameters and answer are not shown (its tests wait on the open point, so the suite never calls it)
       const body = object(raw, "the body");
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,StringLiteral: open A-OPEN-REFUSE-REQUEST-INTERFACE: refuse-request's body, parameters and answer are not shown (its tests wait on the open point, so the suite never calls it)
       if (how === "reason-body" && optionalString(body, "reason") === undefined) throw invalid("a refusal carries its reason");
     }
     const t = this.find(k);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,StringLiteral: open A-OPEN-REFUSE-REQUEST: the states refuse-request takes and leaves are not shown (its tests wait on the open point, so the suite never calls it)
     if (t.status !== "REQUESTED" && this.readings.refuseOtherStates === "other-error") throw fail(409, "B2bTaxInvoiceNotRefusableError");
+    // Stryker disable next-line StringLiteral: open A-OPEN-REFUSE-REQUEST: the states refuse-request takes and leaves are not shown (its tests wait on the open point, so the suite never calls it)
     this.require(t, "REQUESTED", "never");
+    // Stryker disable next-line BlockStatement,ConditionalExpression,EqualityOperator,StringLiteral: open A-OPEN-REFUSE-REQUEST: the states refuse-request takes and leaves are not shown (its tests wait on the open point, so the suite never calls it)
     if (this.readings.refusedRequest === "removed") {
       this.book.taxInvoices.delete(t.id);
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: open A-OPEN-REFUSE-REQUEST-INTERFACE: refuse-request's body, parameters and answer are not shown (its tests wait on the open point, so the suite never calls it)
       return how === "empty" ? undefined : this.record(t);
     }
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: open A-OPEN-REFUSE-REQUEST: the states refuse-request takes and leaves are not shown (its tests wait on the open point, so the suite never calls it)
     const answer = this.move(t, this.readings.refusedRequest === "cancelled-state" ? "REQUEST_CANCELLED" : "REQUEST_REFUSED");
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: open A-OPEN-REFUSE-REQUEST-INTERFACE: refuse-request's body, parameters and answer are not shown (its tests wait on the open point, so the suite never calls it)
     return how === "empty" ? undefined : answer;
   }
 
   /** The account's invoices, an operation some targets have beyond the table (F-OTHER-OPERATIONS more). */
+  // Stryker disable next-line BlockStatement: open A-OPEN-OTHER-OPERATIONS: operations beyond refuse-request are not shown; the list is one a target may have
   list(): unknown {
+    // Stryker disable next-line ArrayDeclaration,ArrowFunction,BooleanLiteral,MethodExpression,ObjectLiteral: open A-OPEN-OTHER-OPERATIONS: operations beyond refuse-request are not shown; the list is one a target may have
     return { taxInvoices: [...this.book.taxInvoices.values()].filter((t) => !t.otherCompany).map((t) => this.record(t).taxInvoice) };
   }
 
   /** A reverse draft sent to its supplier by an operation of the target's own (F-REVERSE-DRAFT-PATH unlisted). */
+  // Stryker disable next-line BlockStatement: open A-OPEN-REVERSE-DRAFT-PATH: how a reverse draft reaches its supplier is not shown; this operation is one reading's own
   requestDraft(k: Key): unknown {
     const t = this.find(k);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: open A-OPEN-REVERSE-DRAFT-PATH: how a reverse draft reaches its supplier is not shown; this operation is one reading's own
     if (t.issuanceType !== "REVERSE") throw specific(this.readings, "B2bIssuanceTypeMismatchError");
+    // Stryker disable next-line StringLiteral: open A-OPEN-REVERSE-DRAFT-PATH: how a reverse draft reaches its supplier is not shown; this operation is one reading's own
     this.require(t, "DRAFTED", "never");
+    // Stryker disable next-line StringLiteral: open A-OPEN-REVERSE-DRAFT-PATH: how a reverse draft reaches its supplier is not shown; this operation is one reading's own
     return this.move(t, "REQUESTED");
   }
 

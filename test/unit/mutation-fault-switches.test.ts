@@ -43,6 +43,19 @@ describe("the fault-switch ignorer", () => {
     expect(await literals(`let a; if (q.has("start")) a = "kept";`)).toMatchObject({ '"kept"': "mutated" });
   });
 
+  test("takes a fault's name handed on in `fault` as a switch, and a call of a const arrow that is one", async () => {
+    expect(await literals(`function req(fault: string) { let a; if (this.has(fault)) a = "fault"; a = "kept"; }`))
+      .toMatchObject({ '"fault"': "fault code", '"kept"': "mutated" });
+    expect(await literals("const faulty = (fault: string) => has(fault) || (on && has(`${fault}-x`)); let a; if (faulty(\"bearer-refused\")) a = \"fault\"; a = \"kept\";"))
+      .toMatchObject({ '"fault"': "fault code", '"kept"': "mutated" });
+    expect(await literals(`let a; if (q.has(name)) a = "kept";`)).toMatchObject({ '"kept"': "mutated" });
+  });
+
+  test("skips a method whose whole body returns a switch's value", async () => {
+    expect(await literals(`class X { e(t) { return this.has("edit-after-cancel") && t.status === "A"; } f() { return "kept"; } }`))
+      .toMatchObject({ '"A"': "fault code", '"kept"': "mutated" });
+  });
+
   test("skips a switch helper whole", async () => {
     const { mutants } = await new Instrumenter(silent).instrument([{ name: "reference/example.ts", mutate: true,
       content: "const fault = (name: string) => faults.has(`identity-verification.${name}`);" }], { ignorers: [ignorer], excludedMutations: [], plugins: null });

@@ -1,0 +1,14 @@
+// Code only area A's faults run: the operations the "…-on-existing" faults refuse, those whose missing body a fault
+// answers with 500. Kept out of the behaviour's modules, so mutation testing never mutates it (mutation/README.md).
+
+/** Operations on a counterparty or tax invoice that exists already (7, 8, 14, 16 to 25). */
+export const ON_EXISTING = new Set(["counterpartyDelete", "counterpartyUpdate", "taxInvoiceUpdateDraft", "taxInvoiceAttachFile", "taxInvoiceDeleteAttachment",
+  "taxInvoiceAttachments", "taxInvoiceCancelIssuance", "taxInvoiceCancelRequest", "taxInvoiceIssue", "taxInvoicePdfUrl", "taxInvoicePopupUrl",
+  "taxInvoicePrintUrl", "taxInvoiceRefuseRequest"]);
+
+/** Operations whose body the spec lists as required (fault missing-body-500). */
+export const BODY_REQUIRED = new Set(["businessInfo", "counterpartyUpdate", "counterpartyCreate", "fileUploadUrl", "taxInvoiceDraft", "taxInvoiceUpdateDraft",
+  "taxInvoiceIssueImmediately", "taxInvoiceRequestReverse", "taxInvoiceAttachFile", "taxInvoiceCancelIssuance", "taxInvoiceCancelRequest", "taxInvoiceIssue"]);
+
+/** Issue, cancel-issuance and cancel-request (19 to 21): their body is required, but no member of it is read (action-body-optional). */
+export const ACTIONS = new Set(["taxInvoiceCancelIssuance", "taxInvoiceCancelRequest", "taxInvoiceIssue"]);
