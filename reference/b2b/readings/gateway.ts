@@ -4,8 +4,8 @@ import type { Req, Res } from "../../http-kit.js";
 import { B2bFailure, invalid } from "../model.js";
 import type { Readings } from "./readings.js";
 
-/** Every this many area A calls, a rate-limited gateway answers one with Retry-After 0 (F-RATE-LIMITS). */
-const PACE = 40;
+/** Every this many area A calls, a rate-limited gateway answers one with Retry-After 0 (F-RATE-LIMITS): a couple a run. */
+const PACE = 200;
 /** Every this many, a gateway that names no wait answers one with a bare 429 (each costs the client a wait of its own choosing). */
 const BARE_PACE = 200;
 /** How long a slowed gateway holds each answer. */
