@@ -7,7 +7,7 @@ import { ROOT } from "../harness/paths.js";
 
 /** Folders that are never a reports folder, and (the first group) nothing under them either. */
 const SYSTEM_TREES = ["/proc", "/sys", "/dev", "/etc", "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/boot"];
-const SYSTEM_FOLDERS = ["/", "/var", "/run", "/opt", "/srv", "/home", "/root", "/tmp", "/mnt", "/media", "/snap"];
+export const SYSTEM_FOLDERS = ["/", "/var", "/run", "/opt", "/srv", "/home", "/root", "/tmp", "/mnt", "/media", "/snap"];
 /** statfs types of kernel file systems (procfs, sysfs, devpts, cgroup, debugfs …): a walk there may never end. */
 const PSEUDO_FILE_SYSTEMS = new Set([0x9fa0, 0x62656572, 0x1cd1, 0x27e0eb, 0x63677270, 0x64626720, 0x73636673, 0x74726163,
   0x62656570, 0xcafe4a11, 0x6165676c, 0xde5e81e4, 0x42494e4d, 0x65735543, 0x19800202]);
