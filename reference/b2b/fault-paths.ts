@@ -12,3 +12,7 @@ export const BODY_REQUIRED = new Set(["businessInfo", "counterpartyUpdate", "cou
 
 /** Issue, cancel-issuance and cancel-request (19 to 21): their body is required, but no member of it is read (action-body-optional). */
 export const ACTIONS = new Set(["taxInvoiceCancelIssuance", "taxInvoiceCancelRequest", "taxInvoiceIssue"]);
+
+/** A query parameter read without regard to its name's case (fault query-names-case-insensitive, for keyed operations). */
+export const caselessQuery = (query: URLSearchParams, name: string): string | null =>
+  [...query].find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1] ?? null;
