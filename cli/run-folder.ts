@@ -132,7 +132,8 @@ function claim(dir: string, o: ClaimOptions): RunFolder {
       for (const gone of [old, working]) rmSync(gone, { recursive: true, force: true });
     },
     release: () => {
-      if (!ended) rmSync(working, { recursive: true, force: true });
+      // Again after a stop: a test worker's last write may have made the working folder anew since.
+      rmSync(working, { recursive: true, force: true });
       lock.release();
     },
   };

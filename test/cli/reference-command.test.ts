@@ -32,6 +32,8 @@ async function serve(name: string, env: Record<string, string> = {}): Promise<Se
     if (waited > 30_000 || child.exitCode !== null) throw new Error(`no exports from the reference: ${out}`);
     await sleep(100);
   }
+  // The file is written before the same lines reach this process through the pipe.
+  for (let waited = 0; !out.includes("export CONFORMANCE_BASE_URL=") && waited < 10_000; waited += 50) await sleep(50);
   const text = readFileSync(file, "utf8");
   const exports = Object.fromEntries([...text.matchAll(/(CONFORMANCE_\w+)=(?:'([^']*)'|(\S+))/g)].map((m) => [m[1]!, m[2] ?? m[3]!]));
   return { child, exports, stdout: () => out, stopped };
