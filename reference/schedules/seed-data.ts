@@ -1,4 +1,5 @@
 // Deterministic seed data of area C: the named fixtures plus generated schedules over several billing keys and both stores.
+import { prng } from "../seeded-random.js";
 import type { Store } from "../stores.js";
 import { fixtureSpecs, type FixtureSpec } from "./fixtures.js";
 import { CURRENCIES, DAY_MS, type Schedule, type ScheduleStatus } from "./model.js";
@@ -11,20 +12,6 @@ const OTHER_KEYS = 5;
 const PLANS = ["Basic", "Standard", "Premium", "Family", "Business", "Student"];
 // Stryker disable next-line ArrayDeclaration, StringLiteral: open C-OPEN-NESTED-STRUCTURES: the customer's fields are not shown, so its name is no rule
 const NAMES = ["Kim Minji", "Lee Jiho", "Park Seoyeon", "Choi Hyun", "Jung Yuna", "Alex Morgan", "Sam Rivera", "Noor Haddad"];
-
-/** mulberry32: a small seeded generator, so the data never depends on unseeded randomness. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    // Stryker disable next-line ArithmeticOperator: unfixed: the generator only spreads the seeded data; the spec fixes no schedule a store holds
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    // Stryker disable next-line ArithmeticOperator: unfixed: the generator only spreads the seeded data; the spec fixes no schedule a store holds
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Every schedule of both stores, scheduled around `nowMs` (rounded down to whole seconds). */
 export function seedSchedules(seed: number, nowMs: number, stores: { main: Store; other: Store }, count = DEFAULT_SCHEDULE_COUNT): Schedule[] {
