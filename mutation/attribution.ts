@@ -10,13 +10,16 @@ export const SETUP = "(setup)";
 const requestOf = new AsyncLocalStorage<string>();
 /** While the modules load, coverage is static: such a mutant can only act in a process that loads with it. */
 let loading = false;
+/** The runner's own preparation (`uncounted`), whose coverage is thrown away. */
+const UNCOUNTED = "(uncounted)";
+let uncounting = false;
 
 /** `globalThis.__stryker__`, the object the instrumented code reads; made here before any instrumented module loads. */
 export function strykerNamespace(): InstrumenterContext {
   const g = globalThis as { __stryker__?: InstrumenterContext };
   if (!g.__stryker__) {
     const ns: InstrumenterContext = {};
-    Object.defineProperty(ns, "currentTestId", { get: () => (loading ? undefined : (requestOf.getStore() ?? SETUP)), set: () => {} });
+    Object.defineProperty(ns, "currentTestId", { get: () => (loading ? undefined : uncounting ? UNCOUNTED : (requestOf.getStore() ?? SETUP)), set: () => {} });
     g.__stryker__ = ns;
     attributeRequests();
   }
@@ -30,6 +33,20 @@ export async function whileLoading<T>(load: () => Promise<T>): Promise<T> {
     return await load();
   } finally {
     loading = false;
+  }
+}
+
+/**
+ * Runs `work` with its coverage thrown away: the runner's preparation that no mutant's run repeats (the clean
+ * profiles), which would otherwise count for every test of the first run.
+ */
+export async function uncounted<T>(work: () => Promise<T>): Promise<T> {
+  uncounting = true;
+  try {
+    return await work();
+  } finally {
+    uncounting = false;
+    delete strykerNamespace().mutantCoverage?.perTest[UNCOUNTED];
   }
 }
 

@@ -13,7 +13,7 @@ import {
 } from "@stryker-mutator/api/test-runner";
 import type { ConformanceDocument } from "../cli/conformance-json.js";
 import type { Area } from "../harness/spec/areas.js";
-import { strykerNamespace, takeCoverage, whileLoading } from "./attribution.js";
+import { strykerNamespace, takeCoverage, uncounted, whileLoading } from "./attribution.js";
 import { staticRun } from "./static-run.js";
 
 type Sandbox = { AreaRuns: typeof import("./area-runs.js").AreaRuns } & typeof import("./mutant-verdict.js");
@@ -87,7 +87,7 @@ class ConformanceTestRunner implements TestRunner {
       for (const dialect of this.dialects) {
         const clean = await this.cleanOf(dialect);
         const limit = Math.min(timeout, STATIC_RUN_SLACK_MS + 3 * this.wallMs.get(dialect)!);
-        last = this.judged(await staticRun(this.areas, dialect, activeMutant.id, limit), clean, dialect);
+        last = this.judged(await staticRun(this.areas, this.runs!.envOf(dialect), activeMutant.id, limit), clean, dialect);
         if (last.status !== MutantRunStatus.Survived) return last;
       }
       return last;
@@ -156,7 +156,7 @@ class ConformanceTestRunner implements TestRunner {
       ...(await import(sandboxUrl("mutation/area-runs.ts")) as typeof import("./area-runs.js")),
       ...(await import(sandboxUrl("mutation/mutant-verdict.ts")) as typeof import("./mutant-verdict.js")),
     }));
-    this.runs ??= await this.sandbox.AreaRuns.open(this.areas, this.dialects);
+    this.runs ??= await uncounted(() => this.sandbox!.AreaRuns.open(this.areas, this.dialects));
   }
 
   /**

@@ -13,13 +13,13 @@ import { MUTATION_RUN_ENV } from "./run-settings.js";
 const MARGIN_MS = 1_000;
 
 /**
- * Runs in Stryker's sandbox (the working directory). A run that cannot be made (the reference does not start, or
+ * Runs in Stryker's sandbox (the working directory), with the dialect's settings and clean profile (AreaRuns.envOf). A run that cannot be made (the reference does not start, or
  * crashes the process) ends with no document: one saying so is made from the process's output.
  */
-export async function staticRun(areas: Area[], dialect: string, mutantId: string, timeoutMs: number): Promise<ConformanceDocument | { timedOut: string }> {
+export async function staticRun(areas: Area[], dialectEnv: Record<string, string>, mutantId: string, timeoutMs: number): Promise<ConformanceDocument | { timedOut: string }> {
   const workDir = mkdtempSync(join(tmpdir(), "conformance-mutant-"));
   const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("CONFORMANCE_")));
-  Object.assign(env, MUTATION_RUN_ENV, { CONFORMANCE_REFERENCE_DIALECT: dialect, [INSTRUMENTER_CONSTANTS.ACTIVE_MUTANT_ENV_VARIABLE]: mutantId });
+  Object.assign(env, MUTATION_RUN_ENV, dialectEnv, { [INSTRUMENTER_CONSTANTS.ACTIVE_MUTANT_ENV_VARIABLE]: mutantId });
   const cli = join(process.cwd(), "cli", "conformance.mjs");
   try {
     const child = spawn(process.execPath, [cli, "run", "--area", areas.join(","), "--console", "none", "--reports", join(workDir, "reports")],

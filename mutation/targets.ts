@@ -20,6 +20,14 @@ export const FAULT_MODULES = ["reference/**/faults.ts", "reference/**/fault-path
 export const CONTROL_MODULES = ["reference/control.ts", "reference/**/control.ts"];
 
 /**
+ * The writer of a generated dialect's profile: the suite's input, as the default and alt profiles' files are, no
+ * behaviour of the reference. Every run of a mutant is described by the clean reference's profile (area-runs.ts), so
+ * a mutant here changes nothing a run sees. (Its SENDING_SECONDS, the one value the reference reads too, is a reading
+ * of a time the spec does not fix.)
+ */
+export const PROFILE_MODULES = ["reference/b2b/dialects/generated-profile.ts"];
+
+/**
  * The reference's shared modules: judged by every area, since a mutant there counts as caught when any area's run
  * notices it (judged by one area, the lines only another area uses would all survive). container-main.ts starts the
  * reference image (test/container covers it), not a run.
@@ -29,7 +37,7 @@ const SHARED = ["reference/*.ts", "!reference/container-main.ts"];
 export function filesOf(target: Target): string[] {
   const own = target === "shared" ? SHARED : target === "b2b" ? ["reference/b2b/*.ts", "reference/b2b/readings/**/*.ts"] : target === "b2b-dialects" ? ["reference/b2b/dialects/**/*.ts"]
     : [`reference/${target}/**/*.ts`];
-  return [...own, ...[...FAULT_MODULES, ...CONTROL_MODULES].map((f) => `!${f}`)];
+  return [...own, ...[...FAULT_MODULES, ...CONTROL_MODULES, ...PROFILE_MODULES].map((f) => `!${f}`)];
 }
 
 export function judgesOf(target: Target): Area[] {
