@@ -4,6 +4,7 @@
 // in each. More seeds on demand: CONFORMANCE_DIALECT_SEEDS=1-50 npx vitest run --project self test/meta/generated-dialects.test.ts
 import { describe, expect, test } from "vitest";
 import { choicesOf, COVERING_SEEDS, DIMENSIONS } from "../../reference/b2b/dialects/dimensions.js";
+import { REFUSED_CALL } from "../../reference/b2b/readings/gateway.js";
 import { faultCatalogue } from "../../reference/faults.js";
 import type { DialectOutcome } from "../support/dialect-sweep.js";
 import { runScript } from "../support/run-cli.js";
@@ -49,6 +50,10 @@ describe.concurrent("area A against generated dialects", () => {
       // on it: nothing the spec firmly requires of this target is left to check, and the verdict stays CONFORMANT.
       expect(clean!.unchecked!.filter((r) => !r.legal || r.status !== "open"), `requirements left unchecked by something else than a legal reading: ${context}`).toEqual([]);
       expect(clean!.verdict, context).toBe("CONFORMANT");
+      // A rate-limited gateway refuses one late call (reference/b2b/readings/gateway.ts): the run must reach it, or the
+      // suite's pacing is never met in this dialect.
+      const refuses = ["paced", "unavailable", "bare-429"].includes(choicesOf(seed).rateLimit);
+      expect(clean!.throttled, `refusals waited out, rate limit ${choicesOf(seed).rateLimit}: a run of fewer than ${REFUSED_CALL} area A calls meets none`).toBe(refuses ? 1 : 0);
     });
 
     test(`dialect ${seed}: each sampled fault is caught`, { timeout: TIMEOUT_MS }, async () => {

@@ -19,6 +19,8 @@ export interface DialectOutcome extends FaultOutcome {
    * of it passed or pending (an open point's reading, or not reachable on this target).
    */
   unchecked?: Array<{ id: string; status: string; legal: boolean }>;
+  /** The clean run's answers 429 or 503 the client waited out (a rate-limited gateway's refusals, F-RATE-LIMITS). */
+  throttled?: number;
 }
 
 /** Faults a vendor's conforming target hid from the suite before profiles could say every legal shape: always sampled. */
@@ -56,7 +58,7 @@ async function sweep(seeds: number[], perSeed: number): Promise<void> {
   const withFault = (seed: number, fault: string) =>
     ({ ...base, config: { ...base.config, referenceDialect: `generated:${seed}`, referenceFaults: fault ? [fault] : [] } });
   const line = (seed: number, fault: string, doc: ConformanceDocument) =>
-    process.stdout.write(`${JSON.stringify({ seed, ...outcomeOf(fault, doc), ...(fault ? {} : { unchecked: unchecked(doc) }) } satisfies DialectOutcome)}\n`);
+    process.stdout.write(`${JSON.stringify({ seed, ...outcomeOf(fault, doc), ...(fault ? {} : { unchecked: unchecked(doc), throttled: doc.pacing?.throttled ?? 0 }) } satisfies DialectOutcome)}\n`);
   try {
     const runs: (FaultRun & { seed: number })[] = [];
     for (const seed of seeds) {

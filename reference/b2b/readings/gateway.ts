@@ -4,10 +4,12 @@ import type { Req, Res } from "../../http-kit.js";
 import { B2bFailure, invalid } from "../model.js";
 import type { Readings } from "./readings.js";
 
-/** Every this many area A calls, a rate-limited gateway answers one with Retry-After 0 (F-RATE-LIMITS): a couple a run. */
-const PACE = 200;
-/** Every this many, a gateway that names no wait answers one with a bare 429 (each costs the client a wait of its own choosing). */
-const BARE_PACE = 200;
+/**
+ * The area A call a rate-limited gateway refuses (F-RATE-LIMITS), once: late in a run of the suite (some 640 to 700
+ * calls), so the pace the client learns from the refusal holds back only the run's last calls, and a bare 429's wait
+ * of the client's own choosing (1 s) only them. Earlier or more refusals slowed a whole run several times over.
+ */
+export const REFUSED_CALL = 600;
 /** How long a slowed gateway holds each answer. */
 export const SLOWED_MS = 2;
 
@@ -27,15 +29,19 @@ export class Gateway {
 
   constructor(private readonly readings: Readings) {}
 
-  /** An answer the gateway gives instead of the operation's: a paced call, or the failure the control asked for. */
+  /**
+   * The answer a rate-limited gateway gives instead of the operation's, to the refused call: 429 with Retry-After 0 and
+   * the RateLimit field saying nothing remains until now, 503 with Retry-After 0, or a 429 naming no wait.
+   */
   before(): Res | undefined {
     this.calls += 1;
-    const limit = this.readings.rateLimit;
-    if ((limit === "paced" || limit === "unavailable") && this.calls % PACE === 0) {
-      return { status: limit === "paced" ? 429 : 503, body: { message: "too many calls: try again" }, headers: { "retry-after": "0" } };
+    if (this.calls !== REFUSED_CALL) return undefined;
+    switch (this.readings.rateLimit) {
+      case "paced": return { status: 429, body: { message: "too many calls: try again" }, headers: { "retry-after": "0", ratelimit: '"calls";r=0;t=0' } };
+      case "unavailable": return { status: 503, body: { message: "too many calls: try again" }, headers: { "retry-after": "0" } };
+      case "bare-429": return { status: 429, body: { message: "too many calls" } };
+      default: return undefined;
     }
-    if (limit === "bare-429" && this.calls % BARE_PACE === 0) return { status: 429, body: { message: "too many calls" } };
-    return undefined;
   }
 
   /** Fails the operation when the control asked for it (F-EXTERNAL-FAILURE control): 502 B2bExternalServiceError, once. */

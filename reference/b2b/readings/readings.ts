@@ -85,7 +85,7 @@ export interface Readings {
   otherOperations?: "read-by-key" | "more";
   /** F-UPLOAD-LIMITS: files refused beyond a size, of another type than text (at the upload, or early at the URL), with names of another form. */
   uploadLimits?: "size" | "types" | "names" | "refused-early";
-  /** F-RATE-LIMITS: every 200th call of area A is answered 429 or 503 with Retry-After 0, or a 429 naming no wait, or every answer is slowed. */
+  /** F-RATE-LIMITS: one late call of area A is answered 429 or 503 with Retry-After 0, or a 429 naming no wait (gateway.ts), or every answer is slowed. */
   rateLimit?: "paced" | "unavailable" | "bare-429" | "slowed";
   /** F-VERSIONING: answers carry the version (a version header is taken), or Deprecation and Sunset headers. */
   versioning?: "version-header" | "deprecation-headers";
