@@ -102,8 +102,8 @@ export function seedVerifications(): Verification[] {
   return [
     { id: "verification-valid-0001", brn: "1358139402", type: "BUSINESS", valid: true },
     // The invalid result's brn and type: its invalidity answers first (a request from it breaks no other rule).
-    // Stryker disable next-line StringLiteral: unfixed: seeded data; the suite names the invalid result with its own brn and type, and its invalidity answers first
     { id: "verification-invalid-0002",
+      // Stryker disable next-line StringLiteral: unfixed: seeded data; the suite names the invalid result with its own brn and type, and its invalidity answers first
       brn: "1018205129", type: "BUSINESS", valid: false },
   ];
 }
