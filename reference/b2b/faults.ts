@@ -161,4 +161,10 @@ export const b2bFaults: FaultDefinition[] = [
   fault("pdf-url-relative", "the PDF URL is a path, not a URL", SUCCESS.map((s) => `A-PDF-URL-${s}`)),
   fault("popup-url-relative", "the popup URL is a path, not a URL", SUCCESS.map((s) => `A-POPUP-URL-${s}`)),
   fault("print-url-relative", "the print URL is a path, not a URL", SUCCESS.map((s) => `A-PRINT-URL-${s}`)),
+  // Issue 31, counterparties, accounts, desk, seed and model: gaps the mutants showed
+  fault("registration-url-needs-certificate", "the registration URL of a counterparty without certificate is answered 404 B2bCertificateUnregisteredError",
+    ["A-CERT-REGISTRATION-URL-UNCERTIFIED"]),
+  fault("upload-url-counts-as-upload", "a file counts as uploaded once its upload URL is made, though the target takes uploads", ["A-ATTACH-FILE-NOT-UPLOADED-404"]),
+  fault("verified-counterparty-refused", "a counterparty from a valid verification result that fits is refused as invalid", ["A-COUNTERPARTY-CREATE-FROM-VERIFICATION"]),
+  fault("contacts-at-limit-refused", "as many additional contacts as the limit allows are refused as too many", ["A-COUNTERPARTY-CREATE-CONTACTS-AT-LIMIT"]),
 ];

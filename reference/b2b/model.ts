@@ -78,7 +78,13 @@ export interface TaxInvoice {
 export const ISSUED_ONCE: readonly TaxInvoiceStatus[] = ["ISSUED", "SENDING_COMPLETED", "ISSUANCE_CANCELLED"];
 
 /** In progress for the deletion of a counterparty: not yet sent to the tax authority nor cancelled. */
-export const IN_PROGRESS: readonly TaxInvoiceStatus[] = ["DRAFTED", "REQUESTED", "ISSUING", "ISSUED", "SENDING"];
+export const IN_PROGRESS: readonly TaxInvoiceStatus[] = [
+  // Stryker disable next-line StringLiteral: open A-OPEN-ONGOING-TAX-INVOICE: which states are in progress is open; the profile's counterparty has an ISSUED one
+  "DRAFTED", "REQUESTED", "ISSUING",
+  "ISSUED",
+  // Stryker disable next-line StringLiteral: open A-OPEN-ONGOING-TAX-INVOICE: which states are in progress is open; the profile's counterparty has an ISSUED one
+  "SENDING",
+];
 /** In progress as a target reading F-ONGOING-TAX-INVOICE otherwise counts (Readings.ongoing). */
 export const ONGOING: Record<"drafts" | "requests" | "not-cancelled", readonly TaxInvoiceStatus[]> = {
   drafts: ["DRAFTED"], requests: ["REQUESTED"], "not-cancelled": [...IN_PROGRESS, "SENDING_COMPLETED"],

@@ -15,7 +15,9 @@ export const BULK_TAX_INVOICE_ID = "bulk-reference-0001";
 export const BUSINESS_INFO_BRNS = ["1208147521", "2148611416"];
 
 const counterparty = (id: string, brn: string, extra: Partial<Counterparty>): Counterparty => ({
+  // Stryker disable next-line StringLiteral: unfixed: a seeded counterparty's name, representative, type and email are a provider's data, made up here
   id, brn, name: `Reference ${id}`, representativeName: "Kim Reference", type: "BUSINESS", email: `${id}@reference.invalid`,
+  // Stryker disable next-line ArrayDeclaration, StringLiteral: unfixed: a seeded counterparty's contacts and creation time are a provider's data, made up here
   additionalContacts: [], partnerLinked: false, ntsConnected: true, certificateRegistered: true, createdAt: "2026-01-05T00:00:00Z", ...extra,
 });
 
@@ -28,11 +30,17 @@ export function seedCounterparties(readings: Readings = {}): Counterparty[] {
 function seedList(): Counterparty[] {
   return [
     counterparty("cp-certified", "1138620534", {}),
-    counterparty("cp-uncertified", "2208162517", { certificateRegistered: false }),
-    counterparty("cp-not-connected", "1248100998", { ntsConnected: false }),
+    // The ids of these two go unused: their tests name them by brn (operations 3 to 5).
+    // Stryker disable next-line StringLiteral: unfixed: seeded data; the tests of a counterparty without certificate name it by its brn
+    counterparty("cp-uncertified",
+      "2208162517", { certificateRegistered: false }),
+    // Stryker disable next-line StringLiteral: unfixed: seeded data; the tests of a counterparty not connected name it by its brn
+    counterparty("cp-not-connected",
+      "1248100998", { ntsConnected: false }),
     counterparty("cp-partner-linked", "1078155843", { partnerLinked: true }),
     counterparty("cp-ongoing", "2118869441", {}),
     // Stands for the account in a dialect whose company is never a party of its invoices (profile: ownPartyBrn).
+    // Stryker disable next-line StringLiteral: unfixed: seeded data; the account's counterparty is named by its brn (profile: ownPartyBrn)
     counterparty("cp-account", ACCOUNT_PARTY_BRN, {}),
   ];
 }
@@ -45,8 +53,11 @@ export function ntsApprovalNumber(id: string): string {
 
 /** The seeded ongoing invoice, in a state the target counts as in progress (Readings.ongoing). */
 function ongoing(readings: Readings): TaxInvoice {
+  // Stryker disable next-line StringLiteral: unfixed: seeded data; no profile names the ongoing invoice, only its counterparty
   const id = readings.numericIds ? "100000000001" : "ti-ongoing-0001";
-  const forward = { id, issuanceType: "NORMAL" as const, taxationType: "TAXABLE", supplierBrn: OWN_BRN, recipientBrn: "2118869441", supplierDocumentKey: "seed-supplier-0001" };
+  // Stryker disable next-line StringLiteral: unfixed: seeded data; no profile names the ongoing invoice, only its counterparty
+  const forward = { id, issuanceType: "NORMAL" as const, taxationType: "TAXABLE", supplierBrn: OWN_BRN, supplierDocumentKey: "seed-supplier-0001",
+    recipientBrn: "2118869441" };
   if (readings.ongoing === "drafts") return { ...forward, status: "DRAFTED" };
   if (readings.ongoing === "requests") {
     return { ...forward, status: "REQUESTED", issuanceType: "REVERSE", supplierBrn: "2118869441", recipientBrn: OWN_BRN, recipientDocumentKey: "seed-recipient-0001" };
@@ -90,12 +101,18 @@ export function registryBrns(fresh = 600): string[] {
 export function seedVerifications(): Verification[] {
   return [
     { id: "verification-valid-0001", brn: "1358139402", type: "BUSINESS", valid: true },
-    { id: "verification-invalid-0002", brn: "1018205129", type: "BUSINESS", valid: false },
+    // The invalid result's brn and type: its invalidity answers first (a request from it breaks no other rule).
+    { id: "verification-invalid-0002",
+      // Stryker disable next-line StringLiteral: unfixed: seeded data; the suite names the invalid result with its own brn and type, and its invalidity answers first
+      brn: "1018205129", type: "BUSINESS", valid: false },
   ];
 }
 
 export const BULK_TAX_INVOICE = {
+  // Stryker disable next-line StringLiteral: open A-OPEN-RECORD-FIELDS: a bulk tax invoice's fields are not shown; the suite reads its id only
   id: BULK_TAX_INVOICE_ID, graphqlId: "QnVsa1RheEludm9pY2U6MQ", name: "reference bulk", status: "COMPLETED",
+  // Stryker disable next-line StringLiteral: open A-OPEN-RECORD-FIELDS: a bulk tax invoice's fields are not shown; the suite reads its id only
   totalInvoiceCount: 2, totalAmount: 220000, stats: {}, createdAt: "2026-01-05T00:00:00Z",
+  // Stryker disable next-line StringLiteral: open A-OPEN-RECORD-FIELDS: a bulk tax invoice's fields are not shown; the suite reads its id only
   statusUpdatedAt: "2026-01-05T00:10:00Z", sourceType: "SHEET", issuanceType: "NORMAL",
 };

@@ -1,8 +1,10 @@
 // suites/b2b/counterparties/certificate-registration-url.test.ts — #3 GET /b2b/counterparties/{brn}/certificate/registration-url: the tests of the operation.
-import { pendingTest } from "../../../harness/tests/conformance-test.js";
-import type { B2bApi } from "../../../harness/b2b/client/api.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
+import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { INPUT, type CounterpartyFixture } from "../../../harness/b2b/profile/keys.js";
 import { pathOf } from "../../../harness/b2b/spec/operation-table.js";
+import { isAbsoluteUrl } from "../../../harness/b2b/spec/url.js";
+import { jsonText } from "../../../harness/b2b/profile/match.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { pendingRows, refuses } from "../drivers/refusals.js";
 
@@ -30,6 +32,20 @@ refuses("3", {
 }, {
   id: "A-CERT-REGISTRATION-URL-UNKNOWN-404", title: "answers operation 3 for an unknown brn", error: "B2bCounterpartyNotFoundError",
   what: "operation 3 for an unknown brn", needs: [INPUT.freshBrns], provoke: (api) => at(api.freshBrn())(api),
+});
+
+// The URL is how a certificate gets registered: B2bCertificateUnregisteredError is a row of 4 and 5 only.
+conformanceTest({
+  id: "A-CERT-REGISTRATION-URL-UNCERTIFIED", title: "answers the registration URL for a counterparty without certificate",
+  requirements: ["A.OP.CERT-REGISTRATION-URL", "A.ERR.CERTIFICATE-UNREGISTERED"],
+  needs: [INPUT.counterparty("uncertified"), INPUT.response("certificateRegistrationUrl", "url")],
+  hint: "operation 3 for the profile's counterparty without a certificate must succeed with a URL: no certificate registered is an error of operations 4 and 5 only",
+}, async (t) => {
+  const api = new B2bApi(t);
+  const res = await at(brnOf(api, "uncertified"))(api);
+  api.expectSuccess(res, "operation 3 for a counterparty without certificate", true);
+  const url = api.read(res, "certificateRegistrationUrl", "url");
+  t.expect(isAbsoluteUrl(url), `the registration URL (${jsonText(url)}) is an absolute URL`).toBe(true);
 });
 
 pendingTest({

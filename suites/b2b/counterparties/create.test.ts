@@ -1,8 +1,8 @@
 // suites/b2b/counterparties/create.test.ts — #10 POST /b2b/counterparties: the tests of the operation.
-import { pendingTest } from "../../../harness/tests/conformance-test.js";
-import type { B2bApi } from "../../../harness/b2b/client/api.js";
+import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
+import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { CREATES_COUNTERPARTY, INPUT, type CounterpartyFixture } from "../../../harness/b2b/profile/keys.js";
-import { additionalContacts, contactLimit, createCounterparty, sameIdentity } from "../../../harness/b2b/records/counterparties.js";
+import { additionalContacts, contactLimit, createCounterparty, identity, sameIdentity } from "../../../harness/b2b/records/counterparties.js";
 import { created, namingType, unknownVerificationId, verification } from "../drivers/counterparty-requests.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
 import { pendingRows, refuses } from "../drivers/refusals.js";
@@ -83,6 +83,34 @@ refuses("10", {
 });
 
 pendingRows("10", { "A-COUNTERPARTY-CREATE-NTS-FAILED-502": "B2bCounterpartyNtsConnectionFailedError" });
+
+// "may be created or updated from a stored verification result that carries a brn and a type": one that fits is taken.
+conformanceTest({
+  id: "A-COUNTERPARTY-CREATE-FROM-VERIFICATION", title: "creates a counterparty from a valid verification result that fits",
+  requirements: ["A.RECORD.VERIFICATION-RESULT", "A.OP.COUNTERPARTY-CREATE"],
+  needs: [...CREATE("fromVerification"), INPUT.verification("valid")],
+  hint: "POST of a counterparty from the profile's valid verification result, with its brn and type, must succeed",
+}, async (t) => {
+  const api = new B2bApi(t);
+  const v = verification(api, "valid");
+  const res = await created("fromVerification", () => ({ brn: v.brn, verificationId: v.id, verificationType: v.type }))(api);
+  // Where the brn is the id, an earlier run's counterparty may hold it already: an id in use is no answer on the verification.
+  if (identity(api) === "brn" && res.status === 409) api.unreachable(`a counterparty with the verification's brn ${v.brn} exists already, and the brn is its id`, "A-OPEN-ID-IN-USE");
+  api.expectSuccess(res, "POST of a counterparty from a valid verification result with its brn and type");
+});
+
+// "too many additional contacts": as many as the target's limit (the profile's) are not too many.
+conformanceTest({
+  id: "A-COUNTERPARTY-CREATE-CONTACTS-AT-LIMIT", title: "creates a counterparty with as many contacts as the limit allows",
+  requirements: ["A.ERR.COUNTERPARTY-TOO-MANY-CONTACTS", "A.RECORD.ADDITIONAL-CONTACTS", "A.OP.COUNTERPARTY-CREATE"],
+  needs: [...CREATE("valid"), INPUT.maxAdditionalContacts, INPUT.additionalContact],
+  hint: "POST of a counterparty with exactly the profile's b2b.limits.maxAdditionalContacts additional contacts must succeed: only more are too many",
+}, async (t) => {
+  const api = new B2bApi(t);
+  const max = contactLimit(api);
+  const res = await created("valid", () => ({ additionalContacts: additionalContacts(api, max) }))(api);
+  api.expectSuccess(res, `POST of a counterparty with ${max} additional contacts, the limit`);
+});
 
 pendingTest({
   id: "A-COUNTERPARTY-CREATE-ORIGIN-BRN-MISMATCH",

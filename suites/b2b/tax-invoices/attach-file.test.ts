@@ -1,10 +1,10 @@
 // suites/b2b/tax-invoices/attach-file.test.ts — #16 POST /b2b/tax-invoices/{taxInvoiceKey}/attach-file: the tests of the operation.
 // Invoices created past DRAFTED (15, 15b) cannot get attachments as written: whether they ever can is open.
-import { unknownFile, UPLOADS } from "../../../harness/b2b/records/uploads.js";
+import { unknownFile, uploadUrl, UPLOADS } from "../../../harness/b2b/records/uploads.js";
 import { conformanceTest, pendingTest } from "../../../harness/tests/conformance-test.js";
 import { B2bApi } from "../../../harness/b2b/client/api.js";
 import { operation } from "../../../harness/b2b/operations/catalog.js";
-import { INPUT } from "../../../harness/b2b/profile/keys.js";
+import { INPUT, type UploadProfile } from "../../../harness/b2b/profile/keys.js";
 import { attachmentIds, attachOne } from "../../../harness/b2b/records/attachments.js";
 import { createInvoice, CREATES_TAX_INVOICE } from "../../../harness/b2b/records/tax-invoices.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
@@ -37,6 +37,19 @@ refuses("16", {
   id: "A-ATTACH-FILE-UNKNOWN-FILE-404", title: "refuses attaching a file that was never uploaded", error: "B2bFileNotFoundError",
   what: "attach-file to a draft with an unknown file id", needs: [...CREATES_TAX_INVOICE, INPUT.request("taxInvoiceAttachFile", "valid"), ...UPLOADS],
   provoke: async (api) => api.send("16", { params: { taxInvoiceKey: (await createInvoice(api, "draft")).id }, vars: await unknownFile(api) }),
+}, {
+  // Where the profile says a file is uploaded to the URL (b2b.upload.method other than "none"), a URL alone uploads nothing.
+  id: "A-ATTACH-FILE-NOT-UPLOADED-404", title: "refuses attaching a file whose upload URL was made but not used", error: "B2bFileNotFoundError",
+  what: "attach-file to a draft with the file id of an upload URL nothing was uploaded to",
+  needs: [...CREATES_TAX_INVOICE, INPUT.request("taxInvoiceAttachFile", "valid"), ...UPLOADS], requirements: ["A.OP.FILE-UPLOAD-URL"],
+  provoke: async (api) => {
+    const how = api.need<UploadProfile>(INPUT.upload);
+    if (how.method === "none") api.unreachable(`the profile's ${INPUT.upload}.method is "none": the target counts a file as uploaded once its URL is made`, "A-OPEN-UPLOAD");
+    if (how.fileId !== undefined) api.unreachable(`the profile's ${INPUT.upload}.fileId reads the file's id from the upload's answer: without an upload there is none`, "A-OPEN-UPLOAD");
+    const { id } = await createInvoice(api, "draft");
+    const made = await uploadUrl(api);
+    return api.send("16", { params: { taxInvoiceKey: id }, vars: { fileId: String(api.read(made.res, "fileUploadUrl", "fileId")), fileName: made.file.name } });
+  },
 });
 
 conformanceTest({
