@@ -200,12 +200,14 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
         const flag = req.query.get("test");
         const read = flag === null ? undefined : booleanOf(flag, readings);
         if (!(flag !== null && read === undefined && has("bad-test-value-accepted"))) testFlag(flag, readings);
+        if (flag === null && has("test-absent-refused")) throw invalid("test is required");
         if ((read === true && faulty("test-true-refused")) || (read === false && faulty("test-false-refused"))) throw invalid("test is not accepted");
       }
       if (route.op === "taxInvoicesSheet") sheetTest(req, readings);
       gateway.checkExternal();
       if (readings.lookupFirst === "lookup-first") locate(route, req);
       if (req.bodyError !== undefined) throw has("malformed-json-500") ? new Error("malformed JSON") : invalid(`malformed JSON: ${req.bodyError}`);
+      if (req.body === null && has("null-body-500")) throw new Error("a JSON null body");
       if (readings.lookupFirst === "syntax-first") locate(route, req);
       if (req.body === undefined && BODY_REQUIRED.has(route.op) && has("missing-body-500")) throw new Error("no request body");
       const body = wireBody(route.op, req);
