@@ -16,6 +16,7 @@ import type { Transmission } from "./transmission.js";
 import type { Readings } from "./readings/readings.js";
 import { grant, received, stored } from "./readings/storage.js";
 import { ACTIONS, BODY_REQUIRED, ON_EXISTING } from "./fault-paths.js";
+import { b2bControlRoutes } from "./control.js";
 
 interface Call extends Desks {
   req: Req;
@@ -72,6 +73,7 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
   const gateway = new Gateway(readings);
   transmission.sendingSeconds = readings.sendingSeconds ?? 0;
   const sets = [...new Set([live, test])];
+  // Stryker disable next-line ArrowFunction: unfixed: the test-control reset (POST /__control/reset), no part of the spec; a run starts its own reference
   ctx.onReset(() => sets.forEach((d) => d.book.reset()));
   transmission.watch(() => sets.flatMap((d) => [...d.book.taxInvoices.values()]));
   const key = (req: Req) => keyOf(req, has("query-names-case-insensitive"));
@@ -84,11 +86,15 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     { method: "GET", path: "/b2b/bulk-tax-invoices/:bulkTaxInvoiceId", op: "bulkTaxInvoiceGet", run: ({ req, catalog }) => catalog.bulk(req.params.bulkTaxInvoiceId!) },
     { method: "POST", path: "/b2b/companies/business-info", op: "businessInfo", run: ({ body, catalog }) => catalog.businessInfo(body) },
     { method: "GET", path: "/b2b/counterparties/:brn/certificate/registration-url", op: "certificateRegistrationUrl",
-      run: ({ req, counterparties }) => ({ url: `${documents(req)}/__certificates/register/${counterparties.certificateTarget(req.params.brn!, false).brn}` }) },
-    { method: "POST", path: "/b2b/counterparties/:brn/certificate/validate", op: "certificateValidate",
-      run: ({ req, counterparties }) => ({ valid: !!counterparties.certificateTarget(req.params.brn!, true) }) },
+      run: ({ req, counterparties }) => ({ url: `${documents(req)}/__certificates/register/${counterparties.certificateTarget(req.params.brn!, has("registration-url-needs-certificate")).brn}` }) },
+    { method: "POST", path: "/b2b/counterparties/:brn/certificate/validate", op: "certificateValidate", run: ({ req, counterparties }) => {
+      counterparties.certificateTarget(req.params.brn!, true);
+      // Stryker disable next-line ObjectLiteral, BooleanLiteral: open A-OPEN-RESPONSE-SHAPES: the validation result's fields are not shown; the suite asserts only the 200
+      return { valid: true };
+    } },
     { method: "GET", path: "/b2b/counterparties/:brn/certificate", op: "certificateGet", run: ({ req, counterparties }) => {
       counterparties.certificateTarget(req.params.brn!, true);
+      // Stryker disable next-line ObjectLiteral, StringLiteral: open A-OPEN-RECORD-FIELDS: a B2bCertificate's fields are not shown; the suite asserts only the 200
       return { registeredAt: "2026-01-05T00:00:00Z", expiresAt: "2027-01-05T00:00:00Z", subject: `brn ${req.params.brn}` };
     } },
     { method: "GET", path: "/b2b/counterparties/:counterpartyId", op: "counterpartyGet", run: ({ req, counterparties }) => counterparties.get(req.params.counterpartyId!) },
@@ -98,7 +104,9 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
       run: ({ req, body, counterparties }) => ({ counterparty: counterparties.update(req.params.counterpartyId!, body) }) },
     { method: "GET", path: "/b2b/counterparties", op: "counterpartyList", run: ({ requestBody, counterparties }) => {
       const items = counterparties.list(requestBody);
-      return { counterparties: items, page: { number: 0, size: items.length, totalCount: items.length } };
+      // Stryker disable next-line ObjectLiteral: open A-OPEN-RESPONSE-SHAPES: the list's paging fields are not shown; the suite reads only the profile's items
+      const page = { number: 0, size: items.length, totalCount: items.length };
+      return { counterparties: items, page };
     } },
     { method: "POST", path: "/b2b/counterparties", op: "counterpartyCreate", run: ({ body, counterparties }) => ({ counterparty: counterparties.create(body) }) },
     { method: "POST", path: "/b2b/file-upload-url", op: "fileUploadUrl", run: ({ req, body, catalog, book }) => {
@@ -123,7 +131,9 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     { method: "GET", path: `${KEY}/popup-url`, op: "taxInvoicePopupUrl",
       run: ({ req, invoices }) => invoices.documentUrl(key(req), "popup", documents(req), req.query.get("includeMenu")) },
     { method: "GET", path: `${KEY}/print-url`, op: "taxInvoicePrintUrl", run: ({ req, invoices }) => invoices.documentUrl(key(req), "print", documents(req)) },
+    // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral: open A-OPEN-REFUSE-REQUEST-INTERFACE: refuse-request's body, parameters and answer are not shown (its tests wait on the open point, so the suite never calls it)
     { method: "POST", path: `${KEY}/refuse-request`, op: "taxInvoiceRefuseRequest", common: readings.refuseTestParam !== "ignored",
+      // Stryker disable next-line ArrowFunction: open A-OPEN-REFUSE-REQUEST-INTERFACE: refuse-request's body, parameters and answer are not shown (its tests wait on the open point, so the suite never calls it)
       run: ({ req, body, invoices }) => invoices.refuseRequest(key(req), body) },
     ...otherOperations(readings, key),
   ];
@@ -227,7 +237,6 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
       return { ...answer, headers: { ...answer.headers, ...gateway.headers() } };
     });
   }
-  router.on("POST", "/__b2b/fail-next", () => gateway.control());
 
   function answered(route: Route, req: Req): Res {
     transmission.transmitDue();
@@ -242,6 +251,7 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
   for (const method of ["PUT", "POST", "PATCH"]) {
     router.on(method, "/__files/:fileId", (req) => {
       const file = sets.map((d) => d.book.files.get(req.params.fileId!)).find(Boolean);
+      // Stryker disable next-line ConditionalExpression, ObjectLiteral, StringLiteral: unfixed: the object storage is the reference's own, no part of the spec; the suite uploads only to the URLs it was given
       if (!file) return json(404, { message: "no such upload URL" });
       if (has("upload-refused")) return json(403, { message: "uploads are refused" });
       const refused = received(req, dialect.storage, file.grant ?? {}, readings.uploadLimits);
@@ -250,14 +260,5 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
       return stored(dialect.storage, req.params.fileId!);
     });
   }
-  // A test hook, not part of the spec: moves an ISSUED tax invoice to SENDING_COMPLETED (profile key sendingCompletedHook).
-  router.on("POST", "/__b2b/sending-completed", (req) => {
-    const id = (req.body as { taxInvoiceId?: unknown } | undefined)?.taxInvoiceId;
-    const t = typeof id === "string" ? sets.map((d) => d.book.taxInvoices.get(id)).find(Boolean) : undefined;
-    if (!t) return json(404, { message: "no such tax invoice" });
-    if (t.status !== "ISSUED") return json(409, { message: `the tax invoice is ${t.status}, not ISSUED` });
-    t.status = "SENDING_COMPLETED";
-    return json(200, { taxInvoiceId: t.id, status: t.status });
-  });
-  return router;
+  return b2bControlRoutes(router, (id) => sets.map((d) => d.book.taxInvoices.get(id)).find(Boolean), gateway);
 }
