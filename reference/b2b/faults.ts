@@ -171,6 +171,4 @@ export const b2bFaults: FaultDefinition[] = [
   fault("test-absent-refused", "a call without the test parameter is refused as invalid input", ids("TEST-ABSENT").filter((id) => id !== "A-SHEET-TEST-ABSENT")),
   fault("null-body-500", "a JSON null body is answered 500",
     of(["BUSINESS-INFO", "COUNTERPARTY-CREATE", "FILE-UPLOAD-URL", "DRAFT", "ISSUE-IMMEDIATELY", "REQUEST-REVERSE"], "NULL-BODY-400")),
-  fault("registration-url-needs-certificate", "the registration URL of a counterparty without certificate is 404 B2bCertificateUnregisteredError",
-    ["A-CERT-REGISTRATION-URL-UNCERTIFIED"]),
 ];

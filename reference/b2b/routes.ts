@@ -86,7 +86,7 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     { method: "GET", path: "/b2b/bulk-tax-invoices/:bulkTaxInvoiceId", op: "bulkTaxInvoiceGet", run: ({ req, catalog }) => catalog.bulk(req.params.bulkTaxInvoiceId!) },
     { method: "POST", path: "/b2b/companies/business-info", op: "businessInfo", run: ({ body, catalog }) => catalog.businessInfo(body) },
     { method: "GET", path: "/b2b/counterparties/:brn/certificate/registration-url", op: "certificateRegistrationUrl",
-      run: ({ req, counterparties }) => ({ url: `${documents(req)}/__certificates/register/${counterparties.certificateTarget(req.params.brn!, has("registration-url-needs-certificate")).brn}` }) },
+      run: ({ req, counterparties }) => ({ url: `${documents(req)}/__certificates/register/${counterparties.certificateTarget(req.params.brn!, false).brn}` }) },
     { method: "POST", path: "/b2b/counterparties/:brn/certificate/validate", op: "certificateValidate", run: ({ req, counterparties }) => {
       counterparties.certificateTarget(req.params.brn!, true);
       // Stryker disable next-line ObjectLiteral, BooleanLiteral: open A-OPEN-RESPONSE-SHAPES: the validation result's fields are not shown; the suite asserts only the 200

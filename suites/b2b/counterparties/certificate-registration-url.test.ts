@@ -54,18 +54,3 @@ pendingTest({
   openPoint: "A-OPEN-RESPONSE-SHAPES",
   requirements: ["A.OP.CERT-REGISTRATION-URL"],
 });
-
-// The registration URL is how a certificate comes to be registered: B2bCertificateUnregisteredError is a row of 4 and 5
-// only, and a connected counterparty without a certificate breaks no row of operation 3.
-conformanceTest({
-  id: "A-CERT-REGISTRATION-URL-UNCERTIFIED", title: "answers the registration URL of a counterparty without certificate",
-  requirements: ["A.OP.CERT-REGISTRATION-URL", "A.ERR.KIND-AND-STATUS"],
-  needs: [INPUT.counterparty("uncertified"), INPUT.response("certificateRegistrationUrl", "url")],
-  hint: "operation 3 for a connected counterparty without a certificate must succeed: B2bCertificateUnregisteredError is listed for 4 and 5 only",
-}, async (t) => {
-  const api = new B2bApi(t);
-  const res = await at(brnOf(api, "uncertified"))(api);
-  api.expectSuccess(res, "operation 3 for a counterparty without certificate", true);
-  const url = api.read(res, "certificateRegistrationUrl", "url");
-  t.expect(isAbsoluteUrl(url), `the registration URL (${jsonText(url)}) is an absolute URL`).toBe(true);
-});
