@@ -167,4 +167,8 @@ export const b2bFaults: FaultDefinition[] = [
   fault("upload-url-counts-as-upload", "a file counts as uploaded once its upload URL is made, though the target takes uploads", ["A-ATTACH-FILE-NOT-UPLOADED-404"]),
   fault("verified-counterparty-refused", "a counterparty from a valid verification result that fits is refused as invalid", ["A-COUNTERPARTY-CREATE-FROM-VERIFICATION"]),
   fault("contacts-at-limit-refused", "as many additional contacts as the limit allows are refused as too many", ["A-COUNTERPARTY-CREATE-CONTACTS-AT-LIMIT"]),
+  // Issue 31, routes and request validation (routes.ts, input.ts, tax-invoice-input.ts)
+  fault("test-absent-refused", "a call without the test parameter is refused as invalid input", ids("TEST-ABSENT").filter((id) => id !== "A-SHEET-TEST-ABSENT")),
+  fault("null-body-500", "a JSON null body is answered 500",
+    of(["BUSINESS-INFO", "COUNTERPARTY-CREATE", "FILE-UPLOAD-URL", "DRAFT", "ISSUE-IMMEDIATELY", "REQUEST-REVERSE"], "NULL-BODY-400")),
 ];

@@ -16,6 +16,7 @@ import type { Transmission } from "./transmission.js";
 import type { Readings } from "./readings/readings.js";
 import { grant, received, stored } from "./readings/storage.js";
 import { ACTIONS, BODY_REQUIRED, ON_EXISTING } from "./fault-paths.js";
+import { b2bControlRoutes } from "./control.js";
 
 interface Call extends Desks {
   req: Req;
@@ -72,6 +73,7 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
   const gateway = new Gateway(readings);
   transmission.sendingSeconds = readings.sendingSeconds ?? 0;
   const sets = [...new Set([live, test])];
+  // Stryker disable next-line ArrowFunction: unfixed: the test-control reset (POST /__control/reset), no part of the spec; a run starts its own reference
   ctx.onReset(() => sets.forEach((d) => d.book.reset()));
   transmission.watch(() => sets.flatMap((d) => [...d.book.taxInvoices.values()]));
   const key = (req: Req) => keyOf(req, has("query-names-case-insensitive"));
@@ -85,10 +87,14 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     { method: "POST", path: "/b2b/companies/business-info", op: "businessInfo", run: ({ body, catalog }) => catalog.businessInfo(body) },
     { method: "GET", path: "/b2b/counterparties/:brn/certificate/registration-url", op: "certificateRegistrationUrl",
       run: ({ req, counterparties }) => ({ url: `${documents(req)}/__certificates/register/${counterparties.certificateTarget(req.params.brn!, false).brn}` }) },
-    { method: "POST", path: "/b2b/counterparties/:brn/certificate/validate", op: "certificateValidate",
-      run: ({ req, counterparties }) => ({ valid: !!counterparties.certificateTarget(req.params.brn!, true) }) },
+    { method: "POST", path: "/b2b/counterparties/:brn/certificate/validate", op: "certificateValidate", run: ({ req, counterparties }) => {
+      counterparties.certificateTarget(req.params.brn!, true);
+      // Stryker disable next-line ObjectLiteral, BooleanLiteral: open A-OPEN-RESPONSE-SHAPES: the validation result's fields are not shown; the suite asserts only the 200
+      return { valid: true };
+    } },
     { method: "GET", path: "/b2b/counterparties/:brn/certificate", op: "certificateGet", run: ({ req, counterparties }) => {
       counterparties.certificateTarget(req.params.brn!, true);
+      // Stryker disable next-line ObjectLiteral, StringLiteral: open A-OPEN-RECORD-FIELDS: a B2bCertificate's fields are not shown; the suite asserts only the 200
       return { registeredAt: "2026-01-05T00:00:00Z", expiresAt: "2027-01-05T00:00:00Z", subject: `brn ${req.params.brn}` };
     } },
     { method: "GET", path: "/b2b/counterparties/:counterpartyId", op: "counterpartyGet", run: ({ req, counterparties }) => counterparties.get(req.params.counterpartyId!) },
@@ -98,7 +104,9 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
       run: ({ req, body, counterparties }) => ({ counterparty: counterparties.update(req.params.counterpartyId!, body) }) },
     { method: "GET", path: "/b2b/counterparties", op: "counterpartyList", run: ({ requestBody, counterparties }) => {
       const items = counterparties.list(requestBody);
-      return { counterparties: items, page: { number: 0, size: items.length, totalCount: items.length } };
+      // Stryker disable next-line ObjectLiteral: open A-OPEN-RESPONSE-SHAPES: the list's paging fields are not shown; the suite reads only the profile's items
+      const page = { number: 0, size: items.length, totalCount: items.length };
+      return { counterparties: items, page };
     } },
     { method: "POST", path: "/b2b/counterparties", op: "counterpartyCreate", run: ({ body, counterparties }) => ({ counterparty: counterparties.create(body) }) },
     { method: "POST", path: "/b2b/file-upload-url", op: "fileUploadUrl", run: ({ req, body, catalog, book }) => {
@@ -123,7 +131,9 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     { method: "GET", path: `${KEY}/popup-url`, op: "taxInvoicePopupUrl",
       run: ({ req, invoices }) => invoices.documentUrl(key(req), "popup", documents(req), req.query.get("includeMenu")) },
     { method: "GET", path: `${KEY}/print-url`, op: "taxInvoicePrintUrl", run: ({ req, invoices }) => invoices.documentUrl(key(req), "print", documents(req)) },
+    // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral: open A-OPEN-REFUSE-REQUEST-INTERFACE: refuse-request's body, parameters and answer are not shown (its tests wait on the open point, so the suite never calls it)
     { method: "POST", path: `${KEY}/refuse-request`, op: "taxInvoiceRefuseRequest", common: readings.refuseTestParam !== "ignored",
+      // Stryker disable next-line ArrowFunction: open A-OPEN-REFUSE-REQUEST-INTERFACE: refuse-request's body, parameters and answer are not shown (its tests wait on the open point, so the suite never calls it)
       run: ({ req, body, invoices }) => invoices.refuseRequest(key(req), body) },
     ...otherOperations(readings, key),
   ];
@@ -154,7 +164,10 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     // A target that takes an action without its body (a fault) asks nothing of the members it did not get either.
     const bodyless = req.body === undefined && ACTIONS.has(op) && has("action-body-optional");
     for (const member of bodyless ? [] : dialect.required?.[op] ?? []) {
-      if (!body || typeof body !== "object" || (body as Record<string, unknown>)[member] === undefined) throw invalid(`${member} is required`);
+      if (!body || typeof body !== "object" || (body as Record<string, unknown>)[member] === undefined) {
+        // Stryker disable next-line StringLiteral: message: an error's message is not fixed
+        throw invalid(`${member} is required`);
+      }
     }
     return body;
   }
@@ -177,8 +190,10 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     const faulty = (fault: string) => has(fault) || (ON_EXISTING.has(route.op) && has(`${fault}-on-existing`));
     const refusedScheme = (who.scheme === "serviceKey" && has("service-key-refused")) || (who.scheme === "bearer" && faulty("bearer-refused"));
     try {
+      // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral: unfixed: whether an unknown record in the path is answered before the credential is a freedom (F-PAIR-CREDENTIAL-VS-REQUEST), which the suite never pairs
       if (readings.credentialOrder === "route-first") locate(route, req);
     } catch (err) {
+      // Stryker disable next-line ConditionalExpression: equivalent: nothing but a B2bFailure is thrown here in a run the reference does not crash
       if (err instanceof B2bFailure) return failure(err);
       throw err;
     }
@@ -189,6 +204,7 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
       return failure(new B2bFailure(forbidden && !wrong ? 403 : 401, wrong || forbidden ? "ForbiddenError" : "UnauthorizedError"));
     }
     try {
+      // Stryker disable next-line ConditionalExpression, EqualityOperator, LogicalOperator, StringLiteral: unfixed: whether B2bNotEnabledError waits for the record to be found is a freedom (F-PAIR-CREDENTIAL-VS-REQUEST), which the suite never pairs
       if (who.caller === "disabled" && readings.credentialOrder === "feature-last") locate(route, req);
       if (who.caller === "disabled" && !has("not-enabled-served")) notEnabled(route, readings, has("not-enabled-as-forbidden"));
       if (who.caller === "main" && route.op === "businessInfo") lookupNotEnabled(readings);
@@ -198,14 +214,21 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
       if (route.op === "taxInvoiceRefuseRequest") refuseParameters(req, readings, credentialQuery);
       if (route.common !== false) {
         const flag = req.query.get("test");
-        const read = flag === null ? undefined : booleanOf(flag, readings);
-        if (!(flag !== null && read === undefined && has("bad-test-value-accepted"))) testFlag(flag, readings);
+        // A bad test value is refused, unless a fault accepts it.
+        const read = flag !== null && has("bad-test-value-accepted") ? booleanOf(flag, readings) : testFlag(flag, readings);
+        if (flag === null && has("test-absent-refused")) throw invalid("test is required");
         if ((read === true && faulty("test-true-refused")) || (read === false && faulty("test-false-refused"))) throw invalid("test is not accepted");
       }
       if (route.op === "taxInvoicesSheet") sheetTest(req, readings);
       gateway.checkExternal();
+      // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral: unfixed: whether the record a path names is looked up before the body is read is a freedom (F-PAIR-INVALID-INPUT-VS-NOT-FOUND), which the suite never pairs
       if (readings.lookupFirst === "lookup-first") locate(route, req);
-      if (req.bodyError !== undefined) throw has("malformed-json-500") ? new Error("malformed JSON") : invalid(`malformed JSON: ${req.bodyError}`);
+      if (req.bodyError !== undefined) {
+        // Stryker disable next-line StringLiteral: message: an error's message is not fixed
+        throw has("malformed-json-500") ? new Error("malformed JSON") : invalid(`malformed JSON: ${req.bodyError}`);
+      }
+      if (req.body === null && has("null-body-500")) throw new Error("a JSON null body");
+      // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral: unfixed: whether the record a path names is looked up before the body is read is a freedom (F-PAIR-INVALID-INPUT-VS-NOT-FOUND), which the suite never pairs
       if (readings.lookupFirst === "syntax-first") locate(route, req);
       if (req.body === undefined && BODY_REQUIRED.has(route.op) && has("missing-body-500")) throw new Error("no request body");
       const body = wireBody(route.op, req);
@@ -213,6 +236,7 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
       if (typeof out === "string") return sheetAnswer(out, readings, has("sheet-json-content-type"));
       return json(200, reshape(out, dialect.responses[route.op], true));
     } catch (err) {
+      // Stryker disable next-line ConditionalExpression: equivalent: nothing but a B2bFailure is thrown here in a run the reference does not crash
       if (err instanceof B2bFailure) return failure(err);
       throw err;
     }
@@ -225,7 +249,6 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
       return { ...answer, headers: { ...answer.headers, ...gateway.headers() } };
     });
   }
-  router.on("POST", "/__b2b/fail-next", () => gateway.control());
 
   function answered(route: Route, req: Req): Res {
     transmission.transmitDue();
@@ -240,6 +263,7 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
   for (const method of ["PUT", "POST", "PATCH"]) {
     router.on(method, "/__files/:fileId", (req) => {
       const file = sets.map((d) => d.book.files.get(req.params.fileId!)).find(Boolean);
+      // Stryker disable next-line ConditionalExpression, ObjectLiteral, StringLiteral: unfixed: the object storage is the reference's own, no part of the spec; the suite uploads only to the URLs it was given
       if (!file) return json(404, { message: "no such upload URL" });
       if (has("upload-refused")) return json(403, { message: "uploads are refused" });
       const refused = received(req, dialect.storage, file.grant ?? {}, readings.uploadLimits);
@@ -248,14 +272,5 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
       return stored(dialect.storage, req.params.fileId!);
     });
   }
-  // A test hook, not part of the spec: moves an ISSUED tax invoice to SENDING_COMPLETED (profile key sendingCompletedHook).
-  router.on("POST", "/__b2b/sending-completed", (req) => {
-    const id = (req.body as { taxInvoiceId?: unknown } | undefined)?.taxInvoiceId;
-    const t = typeof id === "string" ? sets.map((d) => d.book.taxInvoices.get(id)).find(Boolean) : undefined;
-    if (!t) return json(404, { message: "no such tax invoice" });
-    if (t.status !== "ISSUED") return json(409, { message: `the tax invoice is ${t.status}, not ISSUED` });
-    t.status = "SENDING_COMPLETED";
-    return json(200, { taxInvoiceId: t.id, status: t.status });
-  });
-  return router;
+  return b2bControlRoutes(router, (id) => sets.map((d) => d.book.taxInvoices.get(id)).find(Boolean), gateway);
 }
