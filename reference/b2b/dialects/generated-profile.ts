@@ -3,7 +3,7 @@
 import { ACCOUNT_PARTY_BRN, BULK_TAX_INVOICE_ID, CLOSED_BRN, ntsApprovalNumber, OWN_BRN, registryBrns, SENDING_COMPLETED_ID, SENDING_COMPLETED_KEYS,
   SENDING_COMPLETED_NUMBER } from "../seed.js";
 import type { StorageProtocol } from "../readings/storage.js";
-import { counterpartyScenarios, CONTACT, DOCUMENT_URLS, EMPTY_BODIES, INVOICE, INVOICE_ANSWERS, INVOICE_OPERATIONS, SIMPLE_REQUESTS, ANSWERS,
+import { answerValues, contactFields, counterpartyScenarios, documentUrls, emptyBodies, invoiceAnswers, invoiceFields, invoiceOperations, simpleRequests,
   type Field } from "./shapes.js";
 import { pointer, type WireShape } from "./wire-shape.js";
 
@@ -78,7 +78,7 @@ export class GeneratedProfile {
 
   private invoiceTemplate(operation: string): Record<string, unknown> {
     const reverse = operation === "taxInvoiceRequestReverse" && this.c.reverseShape === "per-operation";
-    const out = this.template(INVOICE, (p) => this.s.invoiceField(p, reverse));
+    const out = this.template(invoiceFields(), (p) => this.s.invoiceField(p, reverse));
     if (this.c.modification === "modification-inside") out[this.s.modificationName] = "{{modification}}";
     return out;
   }
@@ -110,22 +110,22 @@ export class GeneratedProfile {
     for (const [op, scenarios] of Object.entries(counterpartyScenarios(type[this.c.counterpartyType], ids))) {
       out[op] = Object.fromEntries(Object.entries(scenarios).map(([sc, fields]) => [sc, { body: this.template(fields, (p) => s.counterpartyField(p)) }]));
     }
-    for (const [op, r] of Object.entries(SIMPLE_REQUESTS)) out[op] = { [r.scenario]: { [r.in]: this.template(r.fields, (p) => s.simpleField(p)) } };
+    for (const [op, r] of Object.entries(simpleRequests())) out[op] = { [r.scenario]: { [r.in]: this.template(r.fields, (p) => s.simpleField(p)) } };
     out.counterpartyList = { byBrn: this.counterpartyList() };
     if (this.c.fileReference === "caller-name") out.taxInvoiceAttachFile = { valid: { body: { [s.names.word("fileId")]: "{{fileName}}" } } };
-    out.additionalContact = this.template(CONTACT, (p) => s.names.word(p));
+    out.additionalContact = this.template(contactFields(), (p) => s.names.word(p));
     out.taxInvoice = this.invoiceTemplate("taxInvoiceDraft");
     if (this.c.reverseShape === "per-operation") out.taxInvoicePerOperation = { taxInvoiceRequestReverse: this.invoiceTemplate("taxInvoiceRequestReverse") };
     out.modification = this.modificationTemplate();
     if (this.c.issuanceTypeInput === "required") out.issuanceTypeSent = "always";
-    for (const op of INVOICE_OPERATIONS) {
+    for (const op of invoiceOperations()) {
       const valid: Record<string, unknown> = { [s.containerOf(op)]: "{{taxInvoice}}" };
       const query = op === "taxInvoiceUpdateDraft" ? this.updateTarget(valid) : undefined;
       const modification = this.c.modification === "beside" ? { ...valid, [s.modificationName]: "{{modification}}" } : valid;
       out[op] = { valid: { body: valid, ...query }, modification: { body: modification, ...query } };
     }
     const reason = this.c.actionBodies === "required-members" ? { [s.names.word("reason")]: "conformance check" } : {};
-    for (const op of EMPTY_BODIES) out[op] = { valid: { body: reason } };
+    for (const op of emptyBodies()) out[op] = { valid: { body: reason } };
     return out;
   }
 
@@ -164,7 +164,7 @@ export class GeneratedProfile {
   private responses(): Record<string, Record<string, string>> {
     const s = this.s;
     const out: Record<string, Record<string, string>> = {};
-    for (const [op, values] of Object.entries(ANSWERS)) {
+    for (const [op, values] of Object.entries(answerValues())) {
       out[op] = Object.fromEntries(values.filter(([v]) => v !== "fields" && v !== "headers").map(([value, path]) => [value, pointer(s.answerPath(op, path))]));
       if (values.some(([value]) => value === "items")) out[op]!.itemId = pointer(s.names.word("id"));
     }
@@ -175,13 +175,13 @@ export class GeneratedProfile {
     if (this.c.fileReference === "upload-answer") delete url.fileId;
     const reference = (op: string): Record<string, string> => (this.referencePath(op) === undefined ? {} : { reference: pointer(this.referencePath(op)!) });
     if (this.c.answers !== "per-operation") out.taxInvoice = { id: pointer(s.answerPath("taxInvoiceDraft", "taxInvoice.id")), ...reference("taxInvoiceDraft") };
-    for (const op of INVOICE_ANSWERS) {
+    for (const op of invoiceAnswers()) {
       if (this.c.answers === "per-operation") out[op] = { id: pointer(s.answerPath(op, "taxInvoice.id")), ...reference(op) };
       if (!this.uniformStates) out[op] = { ...out[op], state: pointer(s.statePath(op)) };
     }
     const first = s.answerPath("taxInvoicePdfUrl", "url");
     out.taxInvoiceDocumentUrl = { url: pointer(first) };
-    for (const op of DOCUMENT_URLS) if (s.answerPath(op, "url") !== first) out[op] = { url: pointer(s.answerPath(op, "url")) };
+    for (const op of documentUrls()) if (s.answerPath(op, "url") !== first) out[op] = { url: pointer(s.answerPath(op, "url")) };
     return out;
   }
 
