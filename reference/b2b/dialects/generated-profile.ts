@@ -20,6 +20,29 @@ export interface ProfileFacts {
 /** A brn the target holds invalid, where its check digit does not tell (F-BRN-VALIDITY): not ten digits, unknown to its registry, closed. */
 const INVALID_BRN: Partial<Record<string, string>> = { "form-only": "12345", registry: "1234567891", closed: CLOSED_BRN };
 
+/**
+ * What a template writes in each canonical request field (shapes.ts), by its path: a profile placeholder or a fixed
+ * value. A counterparty made from a verification takes the verification's type.
+ */
+const TEMPLATE_VALUES: Record<string, unknown> = {
+  name: "{{name}}", email: "{{email}}",
+  "counterparty.id": "{{counterpartyId}}", "counterparty.brn": "{{brn}}", "counterparty.name": "{{name}}", "counterparty.representativeName": "{{representativeName}}",
+  "counterparty.type": "{{type}}", "counterparty.email": "{{email}}", "counterparty.additionalContacts": "{{additionalContacts}}",
+  "counterparty.verificationId": "{{verificationId}}", "counterparty.partnerLinked": true, "counterparty.connectToNts": true,
+  taxationType: "{{taxationType}}", issuanceType: "{{issuanceType}}", writeDate: "{{writeDate}}", purposeType: "NONE", totalSupplyAmount: "{{supplyAmount}}",
+  totalTaxAmount: "{{taxAmount}}", totalAmount: "{{totalAmount}}", supplierDocumentKey: "{{supplierDocumentKey}}", recipientDocumentKey: "{{recipientDocumentKey}}",
+  ...Object.fromEntries(["supplier", "recipient"].flatMap((party) => [[`${party}.brn`, `{{${party}Brn}}`], [`${party}.name`, `{{${party}Name}}`],
+    [`${party}.representativeName`, "{{representativeName}}"], [`${party}.contact.email`, "{{email}}"]])),
+  type: "{{modificationType}}", taxInvoiceKey: "{{originalKey}}", taxInvoiceKeyType: "{{originalKeyType}}",
+  brnList: "{{brns}}", fileName: "{{fileName}}", filter: {}, fields: [], fileId: "{{fileId}}", "filter.brn": "{{brn}}",
+};
+const FROM_VERIFICATION: Record<string, unknown> = { ...TEMPLATE_VALUES, "counterparty.type": "{{verificationType}}" };
+
+function templateValue(path: string, values = TEMPLATE_VALUES): unknown {
+  if (!Object.hasOwn(values, path)) throw new Error(`no template value for the canonical field ${path}: add it to TEMPLATE_VALUES`);
+  return structuredClone(values[path]);
+}
+
 const dashed = (brn: string) => `${brn.slice(0, 3)}-${brn.slice(3, 5)}-${brn.slice(5)}`;
 
 export class GeneratedProfile {
@@ -70,9 +93,12 @@ export class GeneratedProfile {
     }
   }
 
-  private template(fields: Field[], wire: (path: string) => string): Record<string, unknown> {
+  private template(fields: Field[], wire: (path: string) => string, values = TEMPLATE_VALUES): Record<string, unknown> {
     const out: Record<string, unknown> = {};
-    for (const x of fields) put(out, wire(x.path), x.form === "amount" && this.c.amounts === "string" ? `${String(x.value).slice(0, -2)}|text}}` : x.value);
+    for (const x of fields) {
+      const value = templateValue(x.path, values);
+      put(out, wire(x.path), x.form === "amount" && this.c.amounts === "string" ? `${String(value).slice(0, -2)}|text}}` : value);
+    }
     return out;
   }
 
@@ -88,11 +114,11 @@ export class GeneratedProfile {
     const type = { [word("type")]: "{{modificationType}}" };
     if (this.c.originalReference === "approval-number") return { ...type, [word("originalApprovalNumber")]: "{{originalKey}}" };
     if (this.c.originalReference === "embedded") return { ...type, [word("original")]: "{{originalKey}}" };
-    return Object.fromEntries(this.s.modificationFields().map(([x, wire]) => [wire, x.value]));
+    return Object.fromEntries(this.s.modificationFields().map(([x, wire]) => [wire, templateValue(x.path)]));
   }
 
   private counterpartyList(): Record<string, unknown> {
-    const filter = this.template([{ path: "filter.brn", value: "{{brn}}" }], (p) => this.s.simpleField(p));
+    const filter = this.template([{ path: "filter.brn" }], (p) => this.s.simpleField(p));
     const page = { [this.s.names.word("page")]: "{{page}}" };
     switch (this.c.counterpartyList) {
       case "all": return { requestBody: {} };
@@ -108,7 +134,8 @@ export class GeneratedProfile {
     const type = { optional: "defaulted", required: "typed", absent: "absent", "from-verification": "absent" } as const;
     const ids = ["caller-chosen", "id-form", "both"].includes(this.c.counterpartyIdentity);
     for (const [op, scenarios] of Object.entries(counterpartyScenarios(type[this.c.counterpartyType], ids))) {
-      out[op] = Object.fromEntries(Object.entries(scenarios).map(([sc, fields]) => [sc, { body: this.template(fields, (p) => s.counterpartyField(p)) }]));
+      out[op] = Object.fromEntries(Object.entries(scenarios).map(([sc, fields]) =>
+        [sc, { body: this.template(fields, (p) => s.counterpartyField(p), sc === "fromVerification" ? FROM_VERIFICATION : TEMPLATE_VALUES) }]));
     }
     for (const [op, r] of Object.entries(simpleRequests())) out[op] = { [r.scenario]: { [r.in]: this.template(r.fields, (p) => s.simpleField(p)) } };
     out.counterpartyList = { byBrn: this.counterpartyList() };
@@ -165,8 +192,8 @@ export class GeneratedProfile {
     const s = this.s;
     const out: Record<string, Record<string, string>> = {};
     for (const [op, values] of Object.entries(answerValues())) {
-      out[op] = Object.fromEntries(values.filter(([v]) => v !== "fields" && v !== "headers").map(([value, path]) => [value, pointer(s.answerPath(op, path))]));
-      if (values.some(([value]) => value === "items")) out[op]!.itemId = pointer(s.names.word("id"));
+      out[op] = Object.fromEntries(Object.entries(values).filter(([v]) => v !== "fields" && v !== "headers").map(([value, [path]]) => [value, pointer(s.answerPath(op, path))]));
+      if ("items" in values) out[op]!.itemId = pointer(s.names.word("id"));
     }
     out.certificateRegistrationUrl = { url: pointer(s.answerPath("certificateRegistrationUrl", "url")) };
     const url = out.fileUploadUrl!;

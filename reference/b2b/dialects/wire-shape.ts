@@ -114,9 +114,9 @@ export class WireShape {
     const type = modificationFields()[0]!;
     const word = (w: string) => this.names.word(w);
     switch (this.c.originalReference) {
-      case "approval-number": return [[type, word("type")], [{ path: "ntsApprovalNumber", value: "{{originalKey}}" }, word("originalApprovalNumber")]];
-      case "embedded": return [[type, word("type")], [{ path: "ntsApprovalNumber", value: "{{originalKey}}" }, `${word("original")}.${word("approvalNumber")}`],
-        [{ path: "originalWriteDate", value: undefined, form: "date" }, `${word("original")}.${word("writeDate")}`]];
+      case "approval-number": return [[type, word("type")], [{ path: "ntsApprovalNumber" }, word("originalApprovalNumber")]];
+      case "embedded": return [[type, word("type")], [{ path: "ntsApprovalNumber" }, `${word("original")}.${word("approvalNumber")}`],
+        [{ path: "originalWriteDate", form: "date" }, `${word("original")}.${word("writeDate")}`]];
       default: return modificationFields(this.c.originalReference !== "id-untyped").map((x) => [x, word(x.path)]);
     }
   }
@@ -171,7 +171,7 @@ export class WireShape {
     const internal = (op: string, path: string): Pair[] => (this.c.counterpartyIdentity === "both" && /(^|\.)id$/.test(path)
       ? [[path.replace(/id$/, "internalId"), this.answerPath(op, path.replace(/id$/, "internalId"))]] : []);
     const responses: Record<string, Pair[]> = {
-      ...Object.fromEntries(Object.entries(answerValues()).map(([op, values]) => [op, values.flatMap(([, path, items, form]): Pair[] =>
+      ...Object.fromEntries(Object.entries(answerValues()).map(([op, values]) => [op, Object.values(values).flatMap(([path, items, form]): Pair[] =>
         [[path, this.answerPath(op, path), items && this.pairs(items, (p) => this.names.word(p)), form && this.forms[form]], ...(op.startsWith("counterparty") ? internal(op, path) : [])])])),
       ...Object.fromEntries(invoiceAnswers().map((op) => [op, this.invoiceAnswer(op)])),
       ...Object.fromEntries(urlAnswers().map((op) => [op, [["url", this.answerPath(op, "url")]] as Pair[]])),
