@@ -3,7 +3,7 @@
 import { ACCOUNT_PARTY_BRN, BULK_TAX_INVOICE_ID, CLOSED_BRN, ntsApprovalNumber, OWN_BRN, registryBrns, SENDING_COMPLETED_ID, SENDING_COMPLETED_KEYS,
   SENDING_COMPLETED_NUMBER } from "../seed.js";
 import type { StorageProtocol } from "../readings/storage.js";
-import { answerValues, contactFields, counterpartyScenarios, documentUrls, emptyBodies, invoiceAnswers, invoiceFields, invoiceOperations, simpleRequests,
+import { answerValues, contactFields, counterparty, documentUrls, emptyBodies, invoiceAnswers, invoiceFields, invoiceOperations, simpleRequests,
   type Field } from "./shapes.js";
 import { pointer, type WireShape } from "./wire-shape.js";
 
@@ -45,6 +45,28 @@ const FROM_VERIFICATION: Record<string, unknown> = { ...TEMPLATE_VALUES, "counte
 const templateValue = (path: string, values = TEMPLATE_VALUES): unknown => structuredClone(values[path]);
 
 const dashed = (brn: string) => `${brn.slice(0, 3)}-${brn.slice(3, 5)}-${brn.slice(5)}`;
+
+/**
+ * The counterparty scenarios: `type` says whether the valid ones write the counterparty type ("typed"), leave it to the
+ * target's default ("defaulted": only verifications carry one) or whether the target has none ("absent"); `ids`
+ * whether the caller chooses the id.
+ */
+function counterpartyScenarios(type: "typed" | "defaulted" | "absent", ids: boolean): Record<"counterpartyCreate" | "counterpartyUpdate", Record<string, Field[]>> {
+  const cp = counterparty();
+  const typed = type === "typed" ? [cp.type] : [];
+  const person = [cp.name, cp.representativeName, ...typed, cp.email, cp.additionalContacts];
+  const verified = [cp.name, cp.representativeName, ...(type === "absent" ? [] : [cp.type]), cp.email, cp.additionalContacts, cp.verificationId];
+  const id = ids ? [cp.id] : [];
+  return {
+    counterpartyCreate: {
+      valid: [...id, cp.brn, ...person], missingRequired: [...id, cp.brn], fromVerification: [...id, cp.brn, ...verified],
+      partnerConnect: [...id, cp.brn, ...person, cp.partnerLinked, cp.connectToNts],
+    },
+    counterpartyUpdate: {
+      valid: person, changeBrn: [...person, cp.brn], missingRequired: type === "typed" ? [cp.type] : [cp.email], fromVerification: [...verified, cp.brn],
+    },
+  };
+}
 
 export class GeneratedProfile {
   constructor(private readonly s: WireShape, private readonly facts: ProfileFacts) {}

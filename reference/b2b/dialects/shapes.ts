@@ -23,35 +23,13 @@ const f = (path: string, extra: Omit<Field, "path"> = {}): Field => ({ path, ...
 /** The fields of an additional contact. */
 export const contactFields = (): Field[] => [f("name"), f("email")];
 
-/** Fields of a counterparty body, under "counterparty". */
-const counterparty = () => ({
+/** Fields of a counterparty body, under "counterparty", by name. */
+export const counterparty = () => ({
   id: f("counterparty.id"), brn: f("counterparty.brn", { form: "brn" }), name: f("counterparty.name"), representativeName: f("counterparty.representativeName"),
   type: f("counterparty.type", { enum: "counterpartyType" }), email: f("counterparty.email"),
   additionalContacts: f("counterparty.additionalContacts", { items: contactFields() }), verificationId: f("counterparty.verificationId"),
   partnerLinked: f("counterparty.partnerLinked"), connectToNts: f("counterparty.connectToNts"),
 });
-
-/**
- * The counterparty scenarios: `type` says whether the valid ones write the counterparty type ("typed"), leave it to the
- * target's default ("defaulted": only verifications carry one) or whether the target has none ("absent"); `ids`
- * whether the caller chooses the id.
- */
-export function counterpartyScenarios(type: "typed" | "defaulted" | "absent", ids: boolean): Record<"counterpartyCreate" | "counterpartyUpdate", Record<string, Field[]>> {
-  const cp = counterparty();
-  const typed = type === "typed" ? [cp.type] : [];
-  const person = [cp.name, cp.representativeName, ...typed, cp.email, cp.additionalContacts];
-  const verified = [cp.name, cp.representativeName, ...(type === "absent" ? [] : [cp.type]), cp.email, cp.additionalContacts, cp.verificationId];
-  const id = ids ? [cp.id] : [];
-  return {
-    counterpartyCreate: {
-      valid: [...id, cp.brn, ...person], missingRequired: [...id, cp.brn], fromVerification: [...id, cp.brn, ...verified],
-      partnerConnect: [...id, cp.brn, ...person, cp.partnerLinked, cp.connectToNts],
-    },
-    counterpartyUpdate: {
-      valid: person, changeBrn: [...person, cp.brn], missingRequired: type === "typed" ? [cp.type] : [cp.email], fromVerification: [...verified, cp.brn],
-    },
-  };
-}
 
 /** Every field a counterparty body may carry (the reference's renaming covers them all). */
 export const counterpartyFields = (): Field[] => Object.values(counterparty());
@@ -65,6 +43,7 @@ export const invoiceFields = (): Field[] => [
 ];
 
 /** A modification input, relative to it, naming its original by a key (with its key type unless `typed` is false). */
+// Stryker disable next-line BooleanLiteral: equivalent: the one caller that takes the default reads only the first field
 export const modificationFields = (typed = true): Field[] => [
   f("type", { enum: "modificationType" }), f("taxInvoiceKey", { form: "id" }), ...(typed ? [f("taxInvoiceKeyType", { enum: "keyType" })] : []),
 ];
