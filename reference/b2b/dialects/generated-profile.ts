@@ -3,7 +3,7 @@
 import { ACCOUNT_PARTY_BRN, BULK_TAX_INVOICE_ID, CLOSED_BRN, ntsApprovalNumber, OWN_BRN, registryBrns, SENDING_COMPLETED_ID, SENDING_COMPLETED_KEYS,
   SENDING_COMPLETED_NUMBER } from "../seed.js";
 import type { StorageProtocol } from "../readings/storage.js";
-import { counterpartyScenarios, CONTACT, DOCUMENT_URLS, EMPTY_BODIES, INVOICE, INVOICE_ANSWERS, INVOICE_OPERATIONS, SIMPLE_REQUESTS, ANSWERS,
+import { answerValues, contactFields, counterparty, documentUrls, emptyBodies, invoiceAnswers, invoiceFields, invoiceOperations, simpleRequests,
   type Field } from "./shapes.js";
 import { pointer, type WireShape } from "./wire-shape.js";
 
@@ -20,7 +20,53 @@ export interface ProfileFacts {
 /** A brn the target holds invalid, where its check digit does not tell (F-BRN-VALIDITY): not ten digits, unknown to its registry, closed. */
 const INVALID_BRN: Partial<Record<string, string>> = { "form-only": "12345", registry: "1234567891", closed: CLOSED_BRN };
 
+/**
+ * What a template writes in each canonical request field (shapes.ts), by its path: a profile placeholder or a fixed
+ * value. A counterparty made from a verification takes the verification's type.
+ */
+const TEMPLATE_VALUES: Record<string, unknown> = {
+  name: "{{name}}", email: "{{email}}",
+  "counterparty.id": "{{counterpartyId}}", "counterparty.brn": "{{brn}}", "counterparty.name": "{{name}}", "counterparty.representativeName": "{{representativeName}}",
+  "counterparty.type": "{{type}}", "counterparty.email": "{{email}}", "counterparty.additionalContacts": "{{additionalContacts}}",
+  "counterparty.verificationId": "{{verificationId}}", "counterparty.partnerLinked": true, "counterparty.connectToNts": true,
+  taxationType: "{{taxationType}}", issuanceType: "{{issuanceType}}", writeDate: "{{writeDate}}", purposeType: "NONE", totalSupplyAmount: "{{supplyAmount}}",
+  totalTaxAmount: "{{taxAmount}}", totalAmount: "{{totalAmount}}", supplierDocumentKey: "{{supplierDocumentKey}}", recipientDocumentKey: "{{recipientDocumentKey}}",
+  ...Object.fromEntries(["supplier", "recipient"].flatMap((party) => [[`${party}.brn`, `{{${party}Brn}}`], [`${party}.name`, `{{${party}Name}}`],
+    [`${party}.representativeName`, "{{representativeName}}"], [`${party}.contact.email`, "{{email}}"]])),
+  type: "{{modificationType}}", taxInvoiceKey: "{{originalKey}}", taxInvoiceKeyType: "{{originalKeyType}}",
+  brnList: "{{brns}}", fileName: "{{fileName}}", filter: {}, fields: [], fileId: "{{fileId}}", "filter.brn": "{{brn}}",
+};
+const FROM_VERIFICATION: Record<string, unknown> = { ...TEMPLATE_VALUES, "counterparty.type": "{{verificationType}}" };
+
+/**
+ * A field's value in a template (none for a field not in the table: test/meta/generated-dialects.test.ts then misses
+ * it). Never a throw: the reference makes this profile in every run, also a mutant's, whose profile is not this one.
+ */
+const templateValue = (path: string, values = TEMPLATE_VALUES): unknown => structuredClone(values[path]);
+
 const dashed = (brn: string) => `${brn.slice(0, 3)}-${brn.slice(3, 5)}-${brn.slice(5)}`;
+
+/**
+ * The counterparty scenarios: `type` says whether the valid ones write the counterparty type ("typed"), leave it to the
+ * target's default ("defaulted": only verifications carry one) or whether the target has none ("absent"); `ids`
+ * whether the caller chooses the id.
+ */
+function counterpartyScenarios(type: "typed" | "defaulted" | "absent", ids: boolean): Record<"counterpartyCreate" | "counterpartyUpdate", Record<string, Field[]>> {
+  const cp = counterparty();
+  const typed = type === "typed" ? [cp.type] : [];
+  const person = [cp.name, cp.representativeName, ...typed, cp.email, cp.additionalContacts];
+  const verified = [cp.name, cp.representativeName, ...(type === "absent" ? [] : [cp.type]), cp.email, cp.additionalContacts, cp.verificationId];
+  const id = ids ? [cp.id] : [];
+  return {
+    counterpartyCreate: {
+      valid: [...id, cp.brn, ...person], missingRequired: [...id, cp.brn], fromVerification: [...id, cp.brn, ...verified],
+      partnerConnect: [...id, cp.brn, ...person, cp.partnerLinked, cp.connectToNts],
+    },
+    counterpartyUpdate: {
+      valid: person, changeBrn: [...person, cp.brn], missingRequired: type === "typed" ? [cp.type] : [cp.email], fromVerification: [...verified, cp.brn],
+    },
+  };
+}
 
 export class GeneratedProfile {
   constructor(private readonly s: WireShape, private readonly facts: ProfileFacts) {}
@@ -70,15 +116,18 @@ export class GeneratedProfile {
     }
   }
 
-  private template(fields: Field[], wire: (path: string) => string): Record<string, unknown> {
+  private template(fields: Field[], wire: (path: string) => string, values = TEMPLATE_VALUES): Record<string, unknown> {
     const out: Record<string, unknown> = {};
-    for (const x of fields) put(out, wire(x.path), x.form === "amount" && this.c.amounts === "string" ? `${String(x.value).slice(0, -2)}|text}}` : x.value);
+    for (const x of fields) {
+      const value = templateValue(x.path, values);
+      put(out, wire(x.path), x.form === "amount" && this.c.amounts === "string" ? `${String(value).slice(0, -2)}|text}}` : value);
+    }
     return out;
   }
 
   private invoiceTemplate(operation: string): Record<string, unknown> {
     const reverse = operation === "taxInvoiceRequestReverse" && this.c.reverseShape === "per-operation";
-    const out = this.template(INVOICE, (p) => this.s.invoiceField(p, reverse));
+    const out = this.template(invoiceFields(), (p) => this.s.invoiceField(p, reverse));
     if (this.c.modification === "modification-inside") out[this.s.modificationName] = "{{modification}}";
     return out;
   }
@@ -88,11 +137,11 @@ export class GeneratedProfile {
     const type = { [word("type")]: "{{modificationType}}" };
     if (this.c.originalReference === "approval-number") return { ...type, [word("originalApprovalNumber")]: "{{originalKey}}" };
     if (this.c.originalReference === "embedded") return { ...type, [word("original")]: "{{originalKey}}" };
-    return Object.fromEntries(this.s.modificationFields().map(([x, wire]) => [wire, x.value]));
+    return Object.fromEntries(this.s.modificationFields().map(([x, wire]) => [wire, templateValue(x.path)]));
   }
 
   private counterpartyList(): Record<string, unknown> {
-    const filter = this.template([{ path: "filter.brn", value: "{{brn}}" }], (p) => this.s.simpleField(p));
+    const filter = this.template([{ path: "filter.brn" }], (p) => this.s.simpleField(p));
     const page = { [this.s.names.word("page")]: "{{page}}" };
     switch (this.c.counterpartyList) {
       case "all": return { requestBody: {} };
@@ -108,24 +157,25 @@ export class GeneratedProfile {
     const type = { optional: "defaulted", required: "typed", absent: "absent", "from-verification": "absent" } as const;
     const ids = ["caller-chosen", "id-form", "both"].includes(this.c.counterpartyIdentity);
     for (const [op, scenarios] of Object.entries(counterpartyScenarios(type[this.c.counterpartyType], ids))) {
-      out[op] = Object.fromEntries(Object.entries(scenarios).map(([sc, fields]) => [sc, { body: this.template(fields, (p) => s.counterpartyField(p)) }]));
+      out[op] = Object.fromEntries(Object.entries(scenarios).map(([sc, fields]) =>
+        [sc, { body: this.template(fields, (p) => s.counterpartyField(p), sc === "fromVerification" ? FROM_VERIFICATION : TEMPLATE_VALUES) }]));
     }
-    for (const [op, r] of Object.entries(SIMPLE_REQUESTS)) out[op] = { [r.scenario]: { [r.in]: this.template(r.fields, (p) => s.simpleField(p)) } };
+    for (const [op, r] of Object.entries(simpleRequests())) out[op] = { [r.scenario]: { [r.in]: this.template(r.fields, (p) => s.simpleField(p)) } };
     out.counterpartyList = { byBrn: this.counterpartyList() };
     if (this.c.fileReference === "caller-name") out.taxInvoiceAttachFile = { valid: { body: { [s.names.word("fileId")]: "{{fileName}}" } } };
-    out.additionalContact = this.template(CONTACT, (p) => s.names.word(p));
+    out.additionalContact = this.template(contactFields(), (p) => s.names.word(p));
     out.taxInvoice = this.invoiceTemplate("taxInvoiceDraft");
     if (this.c.reverseShape === "per-operation") out.taxInvoicePerOperation = { taxInvoiceRequestReverse: this.invoiceTemplate("taxInvoiceRequestReverse") };
     out.modification = this.modificationTemplate();
     if (this.c.issuanceTypeInput === "required") out.issuanceTypeSent = "always";
-    for (const op of INVOICE_OPERATIONS) {
+    for (const op of invoiceOperations()) {
       const valid: Record<string, unknown> = { [s.containerOf(op)]: "{{taxInvoice}}" };
       const query = op === "taxInvoiceUpdateDraft" ? this.updateTarget(valid) : undefined;
       const modification = this.c.modification === "beside" ? { ...valid, [s.modificationName]: "{{modification}}" } : valid;
       out[op] = { valid: { body: valid, ...query }, modification: { body: modification, ...query } };
     }
     const reason = this.c.actionBodies === "required-members" ? { [s.names.word("reason")]: "conformance check" } : {};
-    for (const op of EMPTY_BODIES) out[op] = { valid: { body: reason } };
+    for (const op of emptyBodies()) out[op] = { valid: { body: reason } };
     return out;
   }
 
@@ -164,9 +214,9 @@ export class GeneratedProfile {
   private responses(): Record<string, Record<string, string>> {
     const s = this.s;
     const out: Record<string, Record<string, string>> = {};
-    for (const [op, values] of Object.entries(ANSWERS)) {
-      out[op] = Object.fromEntries(values.filter(([v]) => v !== "fields" && v !== "headers").map(([value, path]) => [value, pointer(s.answerPath(op, path))]));
-      if (values.some(([value]) => value === "items")) out[op]!.itemId = pointer(s.names.word("id"));
+    for (const [op, values] of Object.entries(answerValues())) {
+      out[op] = Object.fromEntries(Object.entries(values).filter(([v]) => v !== "fields" && v !== "headers").map(([value, [path]]) => [value, pointer(s.answerPath(op, path))]));
+      if ("items" in values) out[op]!.itemId = pointer(s.names.word("id"));
     }
     out.certificateRegistrationUrl = { url: pointer(s.answerPath("certificateRegistrationUrl", "url")) };
     const url = out.fileUploadUrl!;
@@ -175,13 +225,13 @@ export class GeneratedProfile {
     if (this.c.fileReference === "upload-answer") delete url.fileId;
     const reference = (op: string): Record<string, string> => (this.referencePath(op) === undefined ? {} : { reference: pointer(this.referencePath(op)!) });
     if (this.c.answers !== "per-operation") out.taxInvoice = { id: pointer(s.answerPath("taxInvoiceDraft", "taxInvoice.id")), ...reference("taxInvoiceDraft") };
-    for (const op of INVOICE_ANSWERS) {
+    for (const op of invoiceAnswers()) {
       if (this.c.answers === "per-operation") out[op] = { id: pointer(s.answerPath(op, "taxInvoice.id")), ...reference(op) };
       if (!this.uniformStates) out[op] = { ...out[op], state: pointer(s.statePath(op)) };
     }
     const first = s.answerPath("taxInvoicePdfUrl", "url");
     out.taxInvoiceDocumentUrl = { url: pointer(first) };
-    for (const op of DOCUMENT_URLS) if (s.answerPath(op, "url") !== first) out[op] = { url: pointer(s.answerPath(op, "url")) };
+    for (const op of documentUrls()) if (s.answerPath(op, "url") !== first) out[op] = { url: pointer(s.answerPath(op, "url")) };
     return out;
   }
 

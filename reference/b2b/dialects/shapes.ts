@@ -1,107 +1,85 @@
-// The canonical (default dialect) shapes of area A that a generated dialect renames: each request's fields with the
-// profile placeholder that fills them, and the answer fields the suite reads. One list serves the reference's
-// renaming and the profile's templates, so the two always agree.
+// The canonical (default dialect) shapes of area A that a generated dialect renames: each request's fields, and the
+// answer values the suite reads by the profile's names for them. One list serves the reference's renaming and the
+// profile's templates (whose placeholders generated-profile.ts gives), so the two always agree. Each list is made anew
+// by its function, as a dialect is made: a change to one then acts in the runs of a warm session, not only as the
+// module loads.
 
 import type { EnumName } from "./spellings.js";
 
 /** A value's form a dialect may write otherwise: a brn, an amount, a write date, a tax invoice id. */
 export type Form = "brn" | "amount" | "date" | "id";
 
-/** A request field: its canonical path, what the profile template writes there, and the enum or form whose spelling it takes. */
+/** A request field: its canonical path, and the enum or form whose spelling it takes. */
 export interface Field {
   path: string;
-  value: unknown;
   enum?: EnumName;
   form?: Form;
   /** The fields of each item of an array value (additional contacts). */
   items?: Field[];
 }
 
-const f = (path: string, value: unknown, extra: Partial<Field> = {}): Field => ({ path, value, ...extra });
+const f = (path: string, extra: Omit<Field, "path"> = {}): Field => ({ path, ...extra });
 
-export const CONTACT: Field[] = [f("name", "{{name}}"), f("email", "{{email}}")];
+/** The fields of an additional contact. */
+export const contactFields = (): Field[] => [f("name"), f("email")];
 
-/** Fields of a counterparty body, under "counterparty". */
-const cp = {
-  id: f("counterparty.id", "{{counterpartyId}}"), brn: f("counterparty.brn", "{{brn}}", { form: "brn" }), name: f("counterparty.name", "{{name}}"),
-  representativeName: f("counterparty.representativeName", "{{representativeName}}"),
-  type: f("counterparty.type", "{{type}}", { enum: "counterpartyType" }), verificationType: f("counterparty.type", "{{verificationType}}", { enum: "counterpartyType" }),
-  email: f("counterparty.email", "{{email}}"), additionalContacts: f("counterparty.additionalContacts", "{{additionalContacts}}", { items: CONTACT }),
-  verificationId: f("counterparty.verificationId", "{{verificationId}}"), partnerLinked: f("counterparty.partnerLinked", true),
-  connectToNts: f("counterparty.connectToNts", true),
-};
-
-/**
- * The counterparty scenarios: `type` says whether the valid ones write the counterparty type ("typed"), leave it to the
- * target's default ("defaulted": only verifications carry one) or whether the target has none ("absent"); `ids`
- * whether the caller chooses the id.
- */
-export function counterpartyScenarios(type: "typed" | "defaulted" | "absent", ids: boolean): Record<"counterpartyCreate" | "counterpartyUpdate", Record<string, Field[]>> {
-  const typed = type === "typed" ? [cp.type] : [];
-  const person = [cp.name, cp.representativeName, ...typed, cp.email, cp.additionalContacts];
-  const verified = [cp.name, cp.representativeName, ...(type === "absent" ? [] : [cp.verificationType]), cp.email, cp.additionalContacts, cp.verificationId];
-  const id = ids ? [cp.id] : [];
-  return {
-    counterpartyCreate: {
-      valid: [...id, cp.brn, ...person], missingRequired: [...id, cp.brn], fromVerification: [...id, cp.brn, ...verified],
-      partnerConnect: [...id, cp.brn, ...person, cp.partnerLinked, cp.connectToNts],
-    },
-    counterpartyUpdate: {
-      valid: person, changeBrn: [...person, cp.brn], missingRequired: type === "typed" ? [cp.type] : [cp.email], fromVerification: [...verified, cp.brn],
-    },
-  };
-}
+/** Fields of a counterparty body, under "counterparty", by name. */
+export const counterparty = () => ({
+  id: f("counterparty.id"), brn: f("counterparty.brn", { form: "brn" }), name: f("counterparty.name"), representativeName: f("counterparty.representativeName"),
+  type: f("counterparty.type", { enum: "counterpartyType" }), email: f("counterparty.email"),
+  additionalContacts: f("counterparty.additionalContacts", { items: contactFields() }), verificationId: f("counterparty.verificationId"),
+  partnerLinked: f("counterparty.partnerLinked"), connectToNts: f("counterparty.connectToNts"),
+});
 
 /** Every field a counterparty body may carry (the reference's renaming covers them all). */
-export const COUNTERPARTY_FIELDS = Object.values(cp).filter((x) => x !== cp.verificationType);
+export const counterpartyFields = (): Field[] => Object.values(counterparty());
 
 /** A tax invoice input, relative to the invoice. */
-export const INVOICE: Field[] = [
-  f("taxationType", "{{taxationType}}", { enum: "taxationType" }), f("issuanceType", "{{issuanceType}}", { enum: "issuanceType" }),
-  f("writeDate", "{{writeDate}}", { form: "date" }), f("purposeType", "NONE"), f("totalSupplyAmount", "{{supplyAmount}}", { form: "amount" }),
-  f("totalTaxAmount", "{{taxAmount}}", { form: "amount" }), f("totalAmount", "{{totalAmount}}", { form: "amount" }),
-  f("supplierDocumentKey", "{{supplierDocumentKey}}"), f("recipientDocumentKey", "{{recipientDocumentKey}}"),
-  ...(["supplier", "recipient"] as const).flatMap((party) => [
-    f(`${party}.brn`, `{{${party}Brn}}`, { form: "brn" }), f(`${party}.name`, `{{${party}Name}}`), f(`${party}.representativeName`, "{{representativeName}}"),
-    f(`${party}.contact.email`, "{{email}}"),
-  ]),
+export const invoiceFields = (): Field[] => [
+  f("taxationType", { enum: "taxationType" }), f("issuanceType", { enum: "issuanceType" }), f("writeDate", { form: "date" }), f("purposeType"),
+  f("totalSupplyAmount", { form: "amount" }), f("totalTaxAmount", { form: "amount" }), f("totalAmount", { form: "amount" }),
+  f("supplierDocumentKey"), f("recipientDocumentKey"),
+  ...["supplier", "recipient"].flatMap((party) => [f(`${party}.brn`, { form: "brn" }), f(`${party}.name`), f(`${party}.representativeName`), f(`${party}.contact.email`)]),
 ];
 
 /** A modification input, relative to it, naming its original by a key (with its key type unless `typed` is false). */
+// Stryker disable next-line BooleanLiteral: equivalent: the one caller that takes the default reads only the first field
 export const modificationFields = (typed = true): Field[] => [
-  f("type", "{{modificationType}}", { enum: "modificationType" }), f("taxInvoiceKey", "{{originalKey}}", { form: "id" }),
-  ...(typed ? [f("taxInvoiceKeyType", "{{originalKeyType}}", { enum: "keyType" })] : []),
+  f("type", { enum: "modificationType" }), f("taxInvoiceKey", { form: "id" }), ...(typed ? [f("taxInvoiceKeyType", { enum: "keyType" })] : []),
 ];
 
-/** Bodies and requestBody parameters of the other operations the suite sends templates for. */
-export const SIMPLE_REQUESTS: Record<string, { scenario: string; in: "body" | "requestBody"; fields: Field[] }> = {
-  businessInfo: { scenario: "lookup", in: "body", fields: [f("brnList", "{{brns}}", { form: "brn" })] },
-  fileUploadUrl: { scenario: "valid", in: "body", fields: [f("fileName", "{{fileName}}")] },
-  taxInvoicesSheet: { scenario: "valid", in: "requestBody", fields: [f("filter", {}), f("fields", [])] },
-  taxInvoiceAttachFile: { scenario: "valid", in: "body", fields: [f("fileId", "{{fileId}}")] },
-};
+/** Bodies and requestBody parameters of the other operations the suite sends templates for, by their profile scenario. */
+export const simpleRequests = (): Record<string, { scenario: string; in: "body" | "requestBody"; fields: Field[] }> => ({
+  businessInfo: { scenario: "lookup", in: "body", fields: [f("brnList", { form: "brn" })] },
+  fileUploadUrl: { scenario: "valid", in: "body", fields: [f("fileName")] },
+  taxInvoicesSheet: { scenario: "valid", in: "requestBody", fields: [f("filter"), f("fields")] },
+  taxInvoiceAttachFile: { scenario: "valid", in: "body", fields: [f("fileId")] },
+});
 
 /** Operations whose body the suite sends as an empty object (their fields are optional). */
-export const EMPTY_BODIES = ["taxInvoiceIssue", "taxInvoiceCancelIssuance", "taxInvoiceCancelRequest"];
+export const emptyBodies = () => ["taxInvoiceIssue", "taxInvoiceCancelIssuance", "taxInvoiceCancelRequest"];
 
 /** The creations and the update, with their operation names. */
-export const INVOICE_OPERATIONS = ["taxInvoiceDraft", "taxInvoiceIssueImmediately", "taxInvoiceRequestReverse", "taxInvoiceUpdateDraft"] as const;
+export const invoiceOperations = () => ["taxInvoiceDraft", "taxInvoiceIssueImmediately", "taxInvoiceRequestReverse", "taxInvoiceUpdateDraft"];
 /** Operations that answer the tax invoice. */
-export const INVOICE_ANSWERS = [...INVOICE_OPERATIONS, "taxInvoiceCancelIssuance", "taxInvoiceCancelRequest", "taxInvoiceIssue"] as const;
-export const DOCUMENT_URLS = ["taxInvoicePdfUrl", "taxInvoicePopupUrl", "taxInvoicePrintUrl"] as const;
+export const invoiceAnswers = () => [...invoiceOperations(), "taxInvoiceCancelIssuance", "taxInvoiceCancelRequest", "taxInvoiceIssue"];
+export const documentUrls = () => ["taxInvoicePdfUrl", "taxInvoicePopupUrl", "taxInvoicePrintUrl"];
 /** Operations that answer a URL alone (a dialect may answer it as a bare JSON string). */
-export const URL_ANSWERS = [...DOCUMENT_URLS, "certificateRegistrationUrl"] as const;
+export const urlAnswers = () => [...documentUrls(), "certificateRegistrationUrl"];
+
+/** An answer value the suite reads: its canonical path, the fields of each item of a list, its form. */
+export type AnswerValue = [path: string, items?: Field[], form?: Form];
 
 /**
- * The answer values the suite reads, per operation: [profile value name, canonical path, items of a list]. Lists
- * also carry the pointer of an item's id ("itemId").
+ * The answer values the suite reads, per operation, by the profile's name for each. Lists also carry the pointer of an
+ * item's id ("itemId").
  */
-export const ANSWERS: Record<string, Array<[string, string, Field[]?, Form?]>> = {
-  bulkTaxInvoiceGet: [["id", "id"]],
-  businessInfo: [["results", "result"]],
-  counterpartyCreate: [["id", "counterparty.id"], ["brn", "counterparty.brn", undefined, "brn"]],
-  counterpartyGet: [["id", "id"], ["brn", "brn", undefined, "brn"], ["name", "name"]],
-  counterpartyList: [["items", "counterparties", [f("id", undefined), f("brn", undefined, { form: "brn" })]]],
-  fileUploadUrl: [["url", "url"], ["fileId", "fileId"], ["fields", "fields"], ["headers", "headers"]],
-  taxInvoiceAttachments: [["items", "attachments", [f("id", undefined), f("name", undefined)]]],
-};
+export const answerValues = (): Record<string, Record<string, AnswerValue>> => ({
+  bulkTaxInvoiceGet: { id: ["id"] },
+  businessInfo: { results: ["result"] },
+  counterpartyCreate: { id: ["counterparty.id"], brn: ["counterparty.brn", undefined, "brn"] },
+  counterpartyGet: { id: ["id"], brn: ["brn", undefined, "brn"], name: ["name"] },
+  counterpartyList: { items: ["counterparties", [f("id"), f("brn", { form: "brn" })]] },
+  fileUploadUrl: { url: ["url"], fileId: ["fileId"], fields: ["fields"], headers: ["headers"] },
+  taxInvoiceAttachments: { items: ["attachments", [f("id"), f("name")]] },
+});

@@ -7,19 +7,19 @@ import type { Choices } from "./dimensions.js";
 import type { Namer } from "./names.js";
 import { pick, type Rng } from "./random.js";
 import {
-  ANSWERS, COUNTERPARTY_FIELDS, DOCUMENT_URLS, EMPTY_BODIES, INVOICE, INVOICE_ANSWERS, INVOICE_OPERATIONS, modificationFields, SIMPLE_REQUESTS,
-  URL_ANSWERS, type Field, type Form,
+  answerValues, counterpartyFields, emptyBodies, invoiceAnswers, invoiceFields, invoiceOperations, modificationFields, simpleRequests, urlAnswers,
+  type Field, type Form,
 } from "./shapes.js";
-import { dashedBrn, numericId, STATES, stateValues, textAmount, writeDateCodec, type Spellings } from "./spellings.js";
+import { dashedBrn, numericId, stateValues, textAmount, writeDateCodec, type Spellings } from "./spellings.js";
 
-/** The three totals, grouped under one object in some dialects. */
-const AMOUNTS: Record<string, string> = { totalSupplyAmount: "supply", totalTaxAmount: "tax", totalAmount: "grand" };
+/** The three totals, grouped under one object in some dialects, by their canonical names. */
+const amountWords = (): Record<string, string> => ({ totalSupplyAmount: "supply", totalTaxAmount: "tax", totalAmount: "grand" });
 
 /** Where each dialect's serviceKey travels (F-SERVICE-KEY). */
-const SERVICE_KEYS: Record<Choices["serviceKey"], Dialect["serviceKey"]> = {
+const serviceKeys = (): Record<Choices["serviceKey"], Dialect["serviceKey"]> => ({
   authorization: { header: "Authorization", prefix: "Key " }, "x-api-key": { header: "X-Api-Key", prefix: "" }, "x-service-key": { header: "X-Service-Key", prefix: "" },
   "two-headers": { header: "X-Key-Id", prefix: "", secret: "X-Key-Secret" }, query: { header: "serviceKey", prefix: "", query: true },
-};
+});
 
 export const pointer = (path: string) => (path === "" ? "" : `/${path.split(".").join("/")}`);
 
@@ -45,12 +45,12 @@ export class WireShape {
     this.errorSpot = pick(random, ["/type", "/error/code", "/errors/0/id", "/fault/name"]);
     this.errorHeader = pick(random, ["x-error-code", "x-error", "error-code"]);
     const uniform = c.answers === "bare" ? "" : pick(random, ["data", "result"]);
-    for (const op of [...INVOICE_ANSWERS, ...URL_ANSWERS, ...Object.keys(ANSWERS)]) {
-      const perOperation = c.answers === "per-operation" || !(INVOICE_ANSWERS as readonly string[]).includes(op);
+    for (const op of [...invoiceAnswers(), ...urlAnswers(), ...Object.keys(answerValues())]) {
+      const perOperation = c.answers === "per-operation" || !invoiceAnswers().includes(op);
       this.envelopes.set(op, perOperation ? pick(random, ["", "data", "result", "payload.item", `${names.word(op)}`]) : uniform);
     }
     const members = ["status", "state", "phase", "stage", "progress", "step", "condition"];
-    INVOICE_ANSWERS.forEach((op, i) => this.stateMembers.set(op, names.word(c.stateForm === "per-operation" ? members[i]! : "status")));
+    invoiceAnswers().forEach((op, i) => this.stateMembers.set(op, names.word(c.stateForm === "per-operation" ? members[i]! : "status")));
     this.states = stateValues(random, c.stateForm, { stage: names.word("stage"), transmitted: names.word("transmitted"),
       flag: (s) => names.word(`is${s.toLowerCase().replace(/_(\w)/g, (_, x: string) => x.toUpperCase()).replace(/^\w/, (x) => x.toUpperCase())}`) },
     c.sendingCompleted === "stays-issued");
@@ -73,7 +73,8 @@ export class WireShape {
       const rest = segments.slice(1).filter((s) => this.c.contactLevel === "contact-object" || s !== "contact").map((s) => this.names.word(s));
       return this.c.parties === "flat" ? this.names.join(parties[segments[0]!]!, ...rest) : [parties[segments[0]!], ...rest].join(".");
     }
-    if (this.c.amountsGrouped === "grouped" && path in AMOUNTS) return `${this.names.word("amounts")}.${this.names.word(AMOUNTS[path]!)}`;
+    const amounts = amountWords();
+    if (this.c.amountsGrouped === "grouped" && path in amounts) return `${this.names.word("amounts")}.${this.names.word(amounts[path]!)}`;
     return segments.map((s) => this.names.word(s)).join(".");
   }
 
@@ -97,7 +98,7 @@ export class WireShape {
 
   /** The wire path of an answer value; a URL answered as a bare string is the whole answer. */
   answerPath(op: string, canonical: string): string {
-    if (canonical === "url" && this.c.urlAnswers === "root-string" && (URL_ANSWERS as readonly string[]).includes(op)) return "";
+    if (canonical === "url" && this.c.urlAnswers === "root-string" && urlAnswers().includes(op)) return "";
     const envelope = this.envelopes.get(op) ?? "";
     const path = canonical.split(".").map((s) => (s === "taxInvoice" ? this.invoice : s === "status" ? this.stateMembers.get(op)! : this.names.word(s))).join(".");
     return envelope ? `${envelope}.${path}` : path;
@@ -113,9 +114,9 @@ export class WireShape {
     const type = modificationFields()[0]!;
     const word = (w: string) => this.names.word(w);
     switch (this.c.originalReference) {
-      case "approval-number": return [[type, word("type")], [{ path: "ntsApprovalNumber", value: "{{originalKey}}" }, word("originalApprovalNumber")]];
-      case "embedded": return [[type, word("type")], [{ path: "ntsApprovalNumber", value: "{{originalKey}}" }, `${word("original")}.${word("approvalNumber")}`],
-        [{ path: "originalWriteDate", value: undefined, form: "date" }, `${word("original")}.${word("writeDate")}`]];
+      case "approval-number": return [[type, word("type")], [{ path: "ntsApprovalNumber" }, word("originalApprovalNumber")]];
+      case "embedded": return [[type, word("type")], [{ path: "ntsApprovalNumber" }, `${word("original")}.${word("approvalNumber")}`],
+        [{ path: "originalWriteDate", form: "date" }, `${word("original")}.${word("writeDate")}`]];
       default: return modificationFields(this.c.originalReference !== "id-untyped").map((x) => [x, word(x.path)]);
     }
   }
@@ -133,7 +134,7 @@ export class WireShape {
     const container = this.containerOf(operation);
     const key = this.names.word("taxInvoiceKey");
     return [
-      ...this.pairs(INVOICE, (p) => `${container}.${this.invoiceField(p, reverse)}`).map(([p, ...rest]): Pair => [`taxInvoice.${p}`, ...rest]),
+      ...this.pairs(invoiceFields(), (p) => `${container}.${this.invoiceField(p, reverse)}`).map(([p, ...rest]): Pair => [`taxInvoice.${p}`, ...rest]),
       ...this.modificationFields().map(([x, wire]): Pair => [`modification.${x.path}`, `${this.modificationAt(operation)}.${wire}`, undefined, this.codec(x)]),
       ...(operation === "taxInvoiceUpdateDraft" && this.c.updateTarget !== "document-key-match" && this.c.updateTarget !== "query"
         ? [["taxInvoiceKey", key, undefined, this.forms.id], ["taxInvoiceKeyType", this.names.word("taxInvoiceKeyType"), undefined, this.spelled.keyType]] as Pair[] : []),
@@ -151,37 +152,37 @@ export class WireShape {
     return [
       ["taxInvoice.id", this.answerPath(op, "taxInvoice.id"), undefined, this.forms.id],
       ["taxInvoice.status", this.statePath(op), undefined, this.states],
-      ...this.pairs(INVOICE, (p) => at(this.invoiceField(p, false))).map(([p, ...rest]): Pair => [`taxInvoice.${p}`, ...rest]),
+      ...this.pairs(invoiceFields(), (p) => at(this.invoiceField(p, false))).map(([p, ...rest]): Pair => [`taxInvoice.${p}`, ...rest]),
       ...reference,
     ];
   }
 
   dialect(name: string, storage: StorageProtocol | undefined, spell: (identifier: string) => unknown): Dialect {
-    const counterparty = this.pairs(COUNTERPARTY_FIELDS, (p) => this.counterpartyField(p));
+    const counterparty = this.pairs(counterpartyFields(), (p) => this.counterpartyField(p));
     const list: Pair[] = [["filter.brn", this.simpleField("filter.brn"), undefined, this.forms.brn], ["page", this.names.word("page")]];
     const reason = this.c.actionBodies === "required-members" ? [["reason", this.names.word("reason")]] as Pair[] : [];
     const requests: Record<string, Pair[]> = {
       counterpartyCreate: counterparty, counterpartyUpdate: counterparty, counterpartyList: list,
-      ...Object.fromEntries(Object.entries(SIMPLE_REQUESTS).map(([op, r]) => [op, this.pairs(r.fields, (p) => this.simpleField(p))])),
-      ...Object.fromEntries(INVOICE_OPERATIONS.map((op) => [op, this.invoicePairs(op)])),
-      ...Object.fromEntries(EMPTY_BODIES.map((op) => [op, reason])),
+      ...Object.fromEntries(Object.entries(simpleRequests()).map(([op, r]) => [op, this.pairs(r.fields, (p) => this.simpleField(p))])),
+      ...Object.fromEntries(invoiceOperations().map((op) => [op, this.invoicePairs(op)])),
+      ...Object.fromEntries(emptyBodies().map((op) => [op, reason])),
     };
     // Where both the caller's and the target's ids name a counterparty, answers carry the target's beside it.
     const internal = (op: string, path: string): Pair[] => (this.c.counterpartyIdentity === "both" && /(^|\.)id$/.test(path)
       ? [[path.replace(/id$/, "internalId"), this.answerPath(op, path.replace(/id$/, "internalId"))]] : []);
     const responses: Record<string, Pair[]> = {
-      ...Object.fromEntries(Object.entries(ANSWERS).map(([op, values]) => [op, values.flatMap(([, path, items, form]): Pair[] =>
+      ...Object.fromEntries(Object.entries(answerValues()).map(([op, values]) => [op, Object.values(values).flatMap(([path, items, form]): Pair[] =>
         [[path, this.answerPath(op, path), items && this.pairs(items, (p) => this.names.word(p)), form && this.forms[form]], ...(op.startsWith("counterparty") ? internal(op, path) : [])])])),
-      ...Object.fromEntries(INVOICE_ANSWERS.map((op) => [op, this.invoiceAnswer(op)])),
-      ...Object.fromEntries(URL_ANSWERS.map((op) => [op, [["url", this.answerPath(op, "url")]] as Pair[]])),
+      ...Object.fromEntries(invoiceAnswers().map((op) => [op, this.invoiceAnswer(op)])),
+      ...Object.fromEntries(urlAnswers().map((op) => [op, [["url", this.answerPath(op, "url")]] as Pair[]])),
     };
     const brn = this.forms.brn as Conversion | undefined;
     return {
-      name, serviceKey: SERVICE_KEYS[this.c.serviceKey],
+      name, serviceKey: serviceKeys()[this.c.serviceKey],
       ...(this.c.bearer === "own-header" ? { bearer: { header: "X-Access-Token", prefix: "" } } : {}),
       requests, responses, storage, error: (f) => this.errorBody(f, spell), errorHeaders: (f) => this.errorHeaders(f, spell),
       ...(brn ? { params: { brn, counterpartyId: brn } } : {}),
-      ...(reason.length > 0 ? { required: Object.fromEntries(EMPTY_BODIES.map((op) => [op, ["reason"]])) } : {}),
+      ...(reason.length > 0 ? { required: Object.fromEntries(emptyBodies().map((op) => [op, ["reason"]])) } : {}),
       ...(this.c.updateTarget === "query" ? { queryIntoBody: { taxInvoiceUpdateDraft: ["taxInvoiceKey"] } } : {}),
     };
   }
@@ -224,5 +225,3 @@ export function speller(c: Choices, identifiers: readonly string[]): (identifier
     }
   };
 }
-
-export { DOCUMENT_URLS, STATES };
