@@ -12,7 +12,7 @@ import { pick, rng } from "./random.js";
 import { spellings } from "./spellings.js";
 import { speller, WireShape } from "./wire-shape.js";
 
-export { DIMENSIONS, NOT_GENERATED, choicesOf, type Choices } from "./dimensions.js";
+export { choicesOf, type Choices } from "./dimensions.js";
 
 export interface GeneratedDialect {
   seed: number;
@@ -23,8 +23,11 @@ export interface GeneratedDialect {
   profile: Record<string, unknown>;
 }
 
-const IDENTIFIERS = [...new Set((JSON.parse(readFileSync(new URL("../../../fixtures/error-tables/b2b.json", import.meta.url), "utf8")) as
-  { errors: { error: string }[] }).errors.map((e) => e.error))];
+/** Area A's error identifiers (its error table), read as a dialect is made. */
+function identifiers(): string[] {
+  const table = JSON.parse(readFileSync(new URL("../../../fixtures/error-tables/b2b.json", import.meta.url), "utf8")) as { errors: { error: string }[] };
+  return [...new Set(table.errors.map((e) => e.error))];
+}
 
 export function generateDialect(seed: number): GeneratedDialect {
   const random = rng(seed);
@@ -33,11 +36,12 @@ export function generateDialect(seed: number): GeneratedDialect {
   const shape = new WireShape(random, names, c, spellings(random, c.enums));
   const storage = storageOf(c, names);
   const maxContacts = { few: pick(random, [3, 5]), "none-allowed": 0, many: 100, unlimited: null }[c.contacts];
-  const spell = speller(c, IDENTIFIERS);
+  const known = identifiers();
+  const spell = speller(c, known);
   return {
     seed, choices: c, readings: readingsOf(c, maxContacts),
     dialect: shape.dialect(`generated:${seed}`, storage, spell),
-    profile: new GeneratedProfile(shape, { identifiers: IDENTIFIERS, spell, storage, maxContacts }).build(),
+    profile: new GeneratedProfile(shape, { identifiers: known, spell, storage, maxContacts }).build(),
   };
 }
 
