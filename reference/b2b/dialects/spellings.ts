@@ -11,22 +11,23 @@ export type Spellings = Record<EnumName, Record<string, unknown>>;
 
 /**
  * Each enum's values, a value a line: the enum, the value (the spec's or the SDK's name), then strings of a dialect's
- * own. A value's integer code is its place in its enum, from 1 (the modification reasons in the tax authority's own
- * numbering, 1 to 6: 1 is a correction of entry errors). One text, made as a dialect is (see names.ts).
+ * own (the last, the value in camelCase). A value's integer code is its place in its enum, from 1 (the modification
+ * reasons in the tax authority's own numbering, 1 to 6: 1 is a correction of entry errors). One text, made as a dialect
+ * is (see names.ts).
  */
 function enumValues(): Map<EnumName, { canonical: string; own: string[] }[]> {
   const vocabulary = `
-    issuanceType NORMAL FORWARD REGULAR DIRECT
-    issuanceType REVERSE BACKWARD INVERSE REVERSED
-    taxationType TAXABLE TAX VAT STANDARD
-    taxationType ZERO_RATED ZERO ZERO_RATE
-    taxationType FREE EXEMPT TAX_FREE
-    keyType TAX_INVOICE_ID ID INVOICE
-    keyType SUPPLIER SELLER SUPPLIER_REF
-    keyType RECIPIENT BUYER RECIPIENT_REF
-    counterpartyType BUSINESS CORPORATE COMPANY
-    counterpartyType INDIVIDUAL PERSON SOLE_TRADER
-    modificationType CORRECTION_OF_ENTRY_ERRORS ENTRY_ERROR FIX_ENTRY`;
+    issuanceType NORMAL FORWARD REGULAR DIRECT normal
+    issuanceType REVERSE BACKWARD INVERSE REVERSED reverse
+    taxationType TAXABLE TAX VAT STANDARD taxable
+    taxationType ZERO_RATED ZERO ZERO_RATE zeroRated
+    taxationType FREE EXEMPT TAX_FREE free
+    keyType TAX_INVOICE_ID ID INVOICE taxInvoiceId
+    keyType SUPPLIER SELLER SUPPLIER_REF supplier
+    keyType RECIPIENT BUYER RECIPIENT_REF recipient
+    counterpartyType BUSINESS CORPORATE COMPANY business
+    counterpartyType INDIVIDUAL PERSON SOLE_TRADER individual
+    modificationType CORRECTION_OF_ENTRY_ERRORS ENTRY_ERROR FIX_ENTRY correctionOfEntryErrors`;
   const out = new Map<EnumName, { canonical: string; own: string[] }[]>();
   for (const line of vocabulary.trim().split("\n")) {
     const [name, canonical, ...own] = line.trim().split(" ") as [EnumName, string, ...string[]];
@@ -35,15 +36,11 @@ function enumValues(): Map<EnumName, { canonical: string; own: string[] }[]> {
   return out;
 }
 
-function lower(s: string): string {
-  return s.toLowerCase().replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
-}
-
 export function spellings(random: Rng, form: EnumForm): Spellings {
   const out = {} as Spellings;
   for (const [name, values] of enumValues()) {
     out[name] = Object.fromEntries(values.map(({ canonical, own }, i) =>
-      [canonical, form === "spec-names" ? canonical : form === "integers" ? i + 1 : pick(random, [...own, lower(canonical)])]));
+      [canonical, form === "spec-names" ? canonical : form === "integers" ? i + 1 : pick(random, own)]));
   }
   // A flag: {"reverse": true} is the reverse issuance, false the forward one.
   if (form === "booleans") out.issuanceType = { NORMAL: false, REVERSE: true };
@@ -51,7 +48,8 @@ export function spellings(random: Rng, form: EnumForm): Spellings {
 }
 
 /** The tax invoice states the reference has (the last two only where a dialect shows an intermediate state). */
-export const STATES = "DRAFTED REQUESTED ISSUED SENDING_COMPLETED ISSUANCE_CANCELLED REQUEST_CANCELLED REQUEST_REFUSED ISSUING SENDING".split(" ");
+export const STATES = ["DRAFTED", "REQUESTED", "ISSUED", "SENDING_COMPLETED", "ISSUANCE_CANCELLED", "REQUEST_CANCELLED", "REQUEST_REFUSED",
+  "ISSUING", "SENDING"] as const;
 
 /** Strings of a dialect's own for a state: a state a line, then its strings. */
 function stateStrings(state: string): string[] {
