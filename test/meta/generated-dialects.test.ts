@@ -3,7 +3,7 @@
 // suite only by its profile: every one passes with nothing failed or broken, and a sample of area A faults is caught
 // in each. More seeds on demand: CONFORMANCE_DIALECT_SEEDS=1-50 npx vitest run --project self test/meta/generated-dialects.test.ts
 import { describe, expect, test } from "vitest";
-import { choicesOf, COVERING_SEEDS, DIMENSIONS } from "../../reference/b2b/dialects/dimensions.js";
+import { choicesOf, COVERING_SEEDS, dimensions } from "../../reference/b2b/dialects/dimensions.js";
 import { REFUSED_CALL } from "../../reference/b2b/readings/gateway.js";
 import { faultCatalogue } from "../../reference/faults.js";
 import type { DialectOutcome } from "../support/dialect-sweep.js";
@@ -36,7 +36,7 @@ function outcomes(): Promise<DialectOutcome[]> {
 describe.concurrent("area A against generated dialects", () => {
   test("the default seeds take every value of every dimension", () => {
     const taken = new Set(DEFAULT_SEEDS.flatMap((s) => Object.entries(choicesOf(s)).map(([k, v]) => `${k}=${v}`)));
-    const all = Object.entries(DIMENSIONS).flatMap(([k, d]) => d.values.map((v) => `${k}=${v}`));
+    const all = Object.entries(dimensions()).flatMap(([k, values]) => values.map((v) => `${k}=${v}`));
     expect(all.filter((x) => !taken.has(x)), "values no default seed takes: change the offsets or the rules of dimensions.ts").toEqual([]);
   });
 

@@ -4,4 +4,6 @@ import { prng, type Rng } from "../../seeded-random.js";
 export type { Rng };
 export const rng = prng;
 
-export const pick = <T>(random: Rng, values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+export function pick<T>(random: Rng, values: readonly T[]): T {
+  return values[Math.floor(random() * values.length)]!;
+}
