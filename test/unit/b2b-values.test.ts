@@ -35,6 +35,12 @@ describe("a state match", () => {
     expect(stateOf(names, 1)).toBe("DRAFTED");
     expect(stateOf(names, { code: 3, sent: true })).toBe("sendingCompleted");
     expect(stateOf(names, 7)).toBe("7");
+    expect(stateOf(names, "REQUESTED")).toBe("REQUESTED");
+  });
+
+  test("a spec name in place of the profile's own match of that state is no state", () => {
+    expect(stateOf({ DRAFTED: 1, ISSUED: 3 }, "DRAFTED")).not.toBe("DRAFTED");
+    expect(stateOf({ DRAFTED: 1, ISSUED: 3 }, "DRAFTED")).toContain("not DRAFTED as the profile shows it");
   });
 
   test("that fits two states is a profile mistake naming both", () => {

@@ -187,12 +187,17 @@ export function observedState(api: B2bApi, res: HttpResponse, operation: string)
   return stateOf(api.need<Record<string, unknown>>(INPUT.stateNames), api.read(res, operation, "state"));
 }
 
-/** The spec state a value matches; unmapped, the value as JSON text; matched by several, a profile mistake. */
+/**
+ * The spec state a value matches; unmapped, the value as JSON text (a state the profile does not name is shown by its
+ * spec name), unless that text is the spec name of a state the profile names otherwise: a target whose profile shows
+ * DRAFTED as 1 and that answers "DRAFTED" answers no state the profile describes. Matched by several, a profile mistake.
+ */
 export function stateOf(names: Record<string, unknown>, value: unknown): string {
   const fits = Object.entries(names).filter(([, match]) => matches(match, value)).map(([state]) => state);
   if (fits.length > 1) {
     throw new HarnessError(`the profile's ${INPUT.stateNames} match the state ${jsonText(value)} as ${fits.join(" and ")}`,
       `make the matches of ${fits.join(" and ")} in ${INPUT.stateNames} exclude each other (an object match can name one more member)`);
   }
-  return fits[0] ?? jsonText(value);
+  const text = jsonText(value);
+  return fits[0] ?? (Object.hasOwn(names, text) ? `${text} (not ${text} as the profile shows it)` : text);
 }
