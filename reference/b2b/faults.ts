@@ -174,5 +174,6 @@ export const b2bFaults: FaultDefinition[] = [
   // Issue 31, the lifecycle's mutants (tax-invoices.ts, tax-invoice-create.ts, transmission.ts)
   fault("cancel-issuance-not-stored", "cancel-issuance answers the invoice cancelled, but it stays ISSUED and is transmitted in its time",
     ["A-LIFECYCLE-CANCELLED-NOT-TRANSMITTED", "A-CANCEL-ISSUANCE-FROM-ISSUANCE-CANCELLED-400"]),
+  fault("attach-replaces", "attach-file drops the draft's earlier attachments", ["A-ATTACH-FILE-KEEPS-EARLIER"]),
   fault("include-menu-unchecked", "popup-url takes any includeMenu value, not only a boolean", ["A-POPUP-URL-INCLUDE-MENU-INVALID-400"]),
 ];

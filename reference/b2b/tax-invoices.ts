@@ -309,6 +309,7 @@ export class TaxInvoiceDesk {
     if (!this.has("attach-not-stored")) {
       // Stryker disable next-line StringLiteral,LogicalOperator,OptionalChaining: unfixed: an attachment's id and name are not shown (and the file, found uploaded above, has its name)
       const attachment = { id: newId("att"), name: file?.name ?? fileId, attachedAt: new Date().toISOString() };
+      if (this.has("attach-replaces")) t.attachments = [];
       (t.attachments ??= []).push(attachment);
     }
     return this.empty(t);
