@@ -105,16 +105,16 @@ export class TaxInvoiceDesk {
     const recipientKeyChanged = changed(input.recipientDocumentKey, t.recipientDocumentKey) && !this.has("recipient-key-change-accepted");
     if ((changed(input.supplierDocumentKey, t.supplierDocumentKey) || recipientKeyChanged)
       && !this.has("document-key-change-accepted")) throw fail(400, "B2bDocumentKeyCannotBeChangedError");
-    const needsInput = t.modification
+    const needsInput = t.modification ||
       // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: open A-OPEN-MODIFICATION-INPUT: whether a plain draft's update needs a modification input is open
-      || this.readings.modificationInput === "every-put";
+      this.readings.modificationInput === "every-put";
     if (needsInput && body.modification === undefined && !this.has("update-modification-input-optional")) {
       throw specific(this.readings, "B2bModificationNotProvidedError");
     }
     // Stryker disable next-line ConditionalExpression,LogicalOperator: open A-OPEN-TAX-TYPE-SCOPE: whether a plain draft's taxation type may change is open (AMBIGUITIES 23)
-    const taxTypeFixed = t.modification
+    const taxTypeFixed = t.modification ||
       // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: open A-OPEN-TAX-TYPE-SCOPE: whether a plain draft's taxation type may change is open (AMBIGUITIES 23)
-      || this.readings.taxTypeScope !== "modifications-only";
+      this.readings.taxTypeScope !== "modifications-only";
     if (taxTypeFixed && input.taxationType !== t.taxationType && !this.has("update-tax-type-change-accepted")) throw fail(400, "B2BCannotChangeTaxTypeError");
     // The original named again on a modification's update: checked again, or taken as its new original (F-UPDATE-ORIGINAL).
     // Stryker disable next-line ConditionalExpression,LogicalOperator: open A-OPEN-UPDATE-ORIGINAL: how PUT draft meets the original's rows is open
