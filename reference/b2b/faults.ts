@@ -171,4 +171,9 @@ export const b2bFaults: FaultDefinition[] = [
   fault("test-absent-refused", "a call without the test parameter is refused as invalid input", ids("TEST-ABSENT").filter((id) => id !== "A-SHEET-TEST-ABSENT")),
   fault("null-body-500", "a JSON null body is answered 500",
     of(["BUSINESS-INFO", "COUNTERPARTY-CREATE", "FILE-UPLOAD-URL", "DRAFT", "ISSUE-IMMEDIATELY", "REQUEST-REVERSE"], "NULL-BODY-400")),
+  // Issue 31, the lifecycle's mutants (tax-invoices.ts, tax-invoice-create.ts, transmission.ts)
+  fault("cancel-issuance-not-stored", "cancel-issuance answers the invoice cancelled, but it stays ISSUED and is transmitted in its time",
+    ["A-LIFECYCLE-CANCELLED-NOT-TRANSMITTED", "A-CANCEL-ISSUANCE-FROM-ISSUANCE-CANCELLED-400"]),
+  fault("attach-replaces", "attach-file drops the draft's earlier attachments", ["A-ATTACH-FILE-KEEPS-EARLIER"]),
+  fault("include-menu-unchecked", "popup-url takes any includeMenu value, not only a boolean", ["A-POPUP-URL-INCLUDE-MENU-INVALID-400"]),
 ];

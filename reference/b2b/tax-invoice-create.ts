@@ -14,13 +14,19 @@ type Has = (fault: string) => boolean;
 const fail = (status: number, identifier: string) => new B2bFailure(status, identifier);
 export const newId = (prefix: string) => `${prefix}-${randomBytes(8).toString("hex")}`;
 /** A new tax invoice's id: digits where the target's ids are numbers (Readings.numericIds). */
+// Stryker disable next-line StringLiteral: unfixed: a tax invoice id's form is not shown; "ti-" is the reference's own prefix
 export const invoiceId = (readings: Readings) => (readings.numericIds ? String(200000000000 + randomBytes(4).readUInt32BE()) : newId("ti"));
 
 /** The issuance type each creation implies when its body names none. */
-const IMPLIED: Record<CreateMode, "NORMAL" | "REVERSE"> = { draft: "NORMAL", immediate: "NORMAL", reverse: "REVERSE" };
+const IMPLIED: Record<CreateMode, "NORMAL" | "REVERSE"> = {
+  // Stryker disable next-line StringLiteral: open A-OPEN-REQUEST-SHAPES: which issuance type a draft naming none takes is not shown (the suite's drafts always name one)
+  draft: "NORMAL",
+  immediate: "NORMAL", reverse: "REVERSE",
+};
 
 /** 13, 15, 15b: a draft save, alone or followed by the issuance approval or the reverse-issuance request; the caller stores it. */
 export function createTaxInvoice(book: B2bBook, has: Has, raw: unknown, mode: CreateMode, readings: Readings = {}): TaxInvoice {
+  // Stryker disable next-line StringLiteral: message: an error's message is not fixed
   const body = object(raw, "the body");
   if (mode === "reverse" && has("reverse-request-refused")) throw invalid("reverse issuance requests are not accepted");
   const input = invoiceInput(body.taxInvoice, readings);
@@ -40,13 +46,15 @@ export function createTaxInvoice(book: B2bBook, has: Has, raw: unknown, mode: Cr
     original: () => { if (body.modification !== undefined) modification = original(book, has, body.modification, { ...input, issuanceType }, readings); },
   };
   const first = readings.creationOrder?.replace("-first", "") as keyof typeof checks | undefined;
-  for (const name of [...(first ? [first] : []), ...(Object.keys(checks) as (keyof typeof checks)[]).filter((n) => n !== first)]) checks[name]();
+  for (const name of new Set([...(first ? [first] : []), ...(Object.keys(checks) as (keyof typeof checks)[])])) checks[name]();
+  // Stryker disable next-line ConditionalExpression,StringLiteral: open A-OPEN-ISSUE-IMMEDIATELY-SUPPLIER-KEY: what issue-immediately answers without a supplier document key is open (the suite never sends one without)
   if (mode === "immediate" && !input.supplierDocumentKey && !has("no-supplier-key-issued") && readings.immediateSupplierKey !== "accepted") {
     throw readings.immediateSupplierKey === "invalid" ? invalid("supplierDocumentKey is required") : fail(400, "B2bTaxInvoiceNoSupplierDocumentKeyError");
   }
   requireDocumentKeys(input, issuanceType, mode, readings);
   replaced(book, body, readings);
   return { id: chosenId(book, input, readings), status: createdState(has, mode, readings), issuanceType, ...invoiceFields(input), modification,
+    // Stryker disable next-line StringLiteral: unfixed: the spec shows no memo field; the reference keeps one and answers it
     memo: optionalString(body, "memo"), attachments: namedFiles(book, input, readings) };
 }
 
@@ -113,15 +121,19 @@ export function invoiceFields(input: InvoiceInput) {
  * or by its approval number (and, where the dialect names it so, its write date too).
  */
 export function original(book: B2bBook, has: Has, raw: unknown, input: InvoiceInput, readings: Readings): TaxInvoice["modification"] {
+  // Stryker disable next-line StringLiteral: message: an error's message is not fixed
   const m = object(raw, "modification");
   const type = optionalString(m, "type");
+  // Stryker disable next-line ConditionalExpression: open A-OPEN-REQUEST-SHAPES: a modification input's members are not shown, so neither is one without a type
   if (!type) throw specific(readings, "B2bModificationNotProvidedError");
   const key = optionalString(m, "taxInvoiceKey") ?? optionalString(m, "ntsApprovalNumber");
+  // Stryker disable next-line ConditionalExpression: open A-OPEN-REQUEST-SHAPES: a modification input's members are not shown; one naming no original is refused as invalid or as an unknown original alike
   if (!key) throw invalid("modification.taxInvoiceKey is required");
   let found: TaxInvoice;
   try { found = lookUpOriginal(book, has, m, readings); } catch (err) {
-    if (has("original-unknown-accepted")) return { type: type ?? "", originalId: key };
+    if (has("original-unknown-accepted")) return { type, originalId: key };
     const unknown = readings.createNotFound === "original" ? "B2bTaxInvoiceNotFoundError" : "B2bOriginalTaxInvoiceNotFoundError";
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: open A-OPEN-REQUEST-SHAPES: how a modification names its original (key type, brn) is not shown, so whether a malformed reference is invalid input or an unknown original is open
     throw err instanceof B2bFailure && err.status === 404 ? fail(404, unknown) : err;
   }
   if (found.status === "SENDING_COMPLETED" && has("sending-completed-original-refused")) throw fail(400, "B2BTaxInvoiceStatusNotSendingCompletedError");
@@ -133,13 +145,15 @@ export function original(book: B2bBook, has: Has, raw: unknown, input: InvoiceIn
   if (readings.modificationCopies === "same-parties" && (found.supplierBrn !== input.supplierBrn || found.recipientBrn !== input.recipientBrn)) {
     throw invalid("a modification has its original's supplier and recipient");
   }
-  return { type: type ?? "", originalId: found.id };
+  return { type, originalId: found.id };
 }
 
 function lookUpOriginal(book: B2bBook, has: Has, m: Record<string, unknown>, readings: Readings): TaxInvoice {
   const approval = optionalString(m, "ntsApprovalNumber");
   if (approval === undefined) {
-    return findInvoice(book, has, { key: optionalString(m, "taxInvoiceKey")!, keyType: optionalString(m, "taxInvoiceKeyType"), brn: optionalString(m, "brn") }, readings);
+    return findInvoice(book, has, { key: optionalString(m, "taxInvoiceKey")!, keyType: optionalString(m, "taxInvoiceKeyType"),
+      // Stryker disable next-line StringLiteral: open A-OPEN-KEY-BRN: what a brn beside a tax invoice key does is open; the suite never sends one
+      brn: optionalString(m, "brn") }, readings);
   }
   const date = optionalString(m, "originalWriteDate");
   const found = [...book.taxInvoices.values()].find((t) => ISSUED_ONCE.includes(t.status) && ntsApprovalNumber(t.id) === approval

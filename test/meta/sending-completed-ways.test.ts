@@ -29,6 +29,7 @@ function profileWith(way: Way, clockControlPath = "/__control"): string {
   const fixtures = profile.b2b.fixtures.taxInvoices;
   delete fixtures.sendingCompletedOriginal;
   delete fixtures.sendingCompletedHook;
+  delete fixtures.sendingCompletedAfterSeconds;
   Object.assign(fixtures, way);
   profile.clockControl.url = `{legacy_base_url}${clockControlPath}`;
   const path = join(mkdtempSync(join(tmpdir(), "sending-completed-")), "profile.json");

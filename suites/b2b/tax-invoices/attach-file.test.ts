@@ -66,6 +66,20 @@ conformanceTest({
   tc.expect((await attachmentIds(api, id)).length, "attachments after attaching one file").toBe(before + 1);
 });
 
+conformanceTest({
+  id: "A-ATTACH-FILE-KEEPS-EARLIER",
+  title: "keeps a draft's earlier attachment when another file is attached",
+  requirements: ["A.OP.ATTACH-FILE", "A.OP.LIST-ATTACHMENTS"],
+  needs: operation("17").needs,
+  hint: "attach-file adds an attachment: after two files are attached to a draft, its attachment list holds both",
+}, async (tc) => {
+  const api = new B2bApi(tc);
+  const { id } = await createInvoice(api, "draft");
+  const first = await attachOne(api, id);
+  await attachOne(api, id);
+  tc.expect(await attachmentIds(api, id), "the draft's attachments after a second file was attached").toContain(first);
+});
+
 pendingTest({
   id: "A-ATTACH-FILE-CREATED-PAST-DRAFT",
   title: "answers attach-file on an invoice created past DRAFTED as documented",

@@ -7,7 +7,7 @@ import { INPUT } from "../../../harness/b2b/profile/keys.js";
 import { createInvoice, CREATES_TAX_INVOICE } from "../../../harness/b2b/records/tax-invoices.js";
 import { pathOf } from "../../../harness/b2b/spec/operation-table.js";
 import { refusesCommon, succeeds } from "../drivers/operation-tests.js";
-import { pendingRows } from "../drivers/refusals.js";
+import { pendingRows, refuses } from "../drivers/refusals.js";
 
 succeeds("23", {
   "A-POPUP-URL-BEARER-JWT": "bearer",
@@ -43,6 +43,16 @@ for (const [id, includeMenu] of Object.entries(INCLUDE_MENU)) {
     t.expect(isAbsoluteUrl(api.read(res, "taxInvoicePopupUrl", "url")), "the popup URL is an absolute URL").toBe(true);
   });
 }
+
+// includeMenu is a boolean: a value no reading of a boolean takes (F-BOOLEAN-QUERY: true/false, 1/0, any case) is invalid input.
+refuses("23", {
+  id: "A-POPUP-URL-INCLUDE-MENU-INVALID-400", title: "refuses an includeMenu that is not a boolean", error: "InvalidRequestError",
+  what: "popup-url with includeMenu=not-a-boolean", needs: CREATES_TAX_INVOICE, requirements: ["A.PARAM.INCLUDE-MENU"],
+  provoke: async (api) => {
+    const { id: taxInvoiceKey } = await createInvoice(api, "draft");
+    return api.call("GET", pathOf("23", { taxInvoiceKey }), { query: { includeMenu: "not-a-boolean" } });
+  },
+});
 
 pendingTest({
   id: "A-POPUP-URL-RESPONSE-SHAPE",
