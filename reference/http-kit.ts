@@ -84,6 +84,7 @@ async function readBody(msg: IncomingMessage): Promise<string | undefined> {
 function send(out: ServerResponse, res: Res): void {
   out.statusCode = res.status;
   for (const [name, value] of Object.entries(res.headers ?? {})) out.setHeader(name, value);
+  // Stryker disable next-line ConditionalExpression: unfixed: without it a bodiless answer (a 204) is labelled JSON too; the spec fixes no Content-Type
   if (res.body === undefined) return void out.end();
   // Stryker disable next-line ConditionalExpression, StringLiteral: unfixed: the spec says bodies are JSON, not how an answer labels them; the suite reads a body as JSON whatever its Content-Type
   if (!out.hasHeader("content-type")) out.setHeader("content-type", "application/json; charset=utf-8");
