@@ -43,8 +43,8 @@ export class Router {
   match(method: string, path: string): { handler: Handler; params: Record<string, string> } | undefined {
     const parts = split(path);
     for (const route of this.routes) {
-      const params = route.method === method ? matchSegments(route.segments, parts) : undefined;
-      if (params) return { handler: route.handler, params };
+      const params = matchSegments(route.segments, parts);
+      if (params && route.method === method) return { handler: route.handler, params };
     }
     return undefined;
   }
