@@ -1,4 +1,5 @@
-// The test-clock control, a non-spec extension: area D key pairs, or area A tax invoices, on their own movable clock.
+// The test-control extension the areas share, no part of the spec: the reset of every area's seed data, and the test
+// clocks (area D key pairs, or area A tax invoices, on their own movable clock).
 import { randomBytes } from "node:crypto";
 import { json, type Req, type Res, Router } from "./http-kit.js";
 import type { ScopedClock } from "./clock.js";
@@ -10,6 +11,16 @@ const MAX_ADVANCE_SECONDS = 7 * 24 * 3600;
 
 /** What a clock moves: the tokens of its own key pair, or one tax invoice's transmission. */
 type Follower = { impKey: string } | { taxInvoiceId: string };
+
+/** POST {prefix}/reset, which runs every reset registered through the function it gives (ReferenceContext.onReset). */
+export function resetControlRoute(router: Router, prefix: string): (reset: () => void) => void {
+  const resets: (() => void)[] = [];
+  router.on("POST", `${prefix}/reset`, () => {
+    for (const reset of resets) reset();
+    return { status: 204 };
+  });
+  return (reset) => void resets.push(reset);
+}
 
 export function clockControlRoutes(router: Router, prefix: string, clock: ScopedClock, legacy: LegacyTokenService, transmission: Transmission): Router {
   const clocks = new Map<string, Follower>();
