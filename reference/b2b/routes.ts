@@ -9,7 +9,7 @@ import { reshape, type Dialect } from "./dialects/dialect.js";
 import { booleanOf, testFlag } from "./input.js";
 import { Gateway, SLOWED_MS } from "./readings/gateway.js";
 import { lookupNotEnabled, notEnabled, otherOperations, refuseParameters, sheetAnswer, sheetTest } from "./readings/route-readings.js";
-import { keyOf } from "./tax-invoice-key.js";
+import { keyOf } from "./tax-invoice-input.js";
 import { TaxInvoiceDesk } from "./tax-invoices.js";
 import { B2bFailure, invalid } from "./model.js";
 import type { Transmission } from "./transmission.js";

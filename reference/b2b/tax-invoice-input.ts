@@ -1,10 +1,11 @@
-// Reads a B2bTaxInvoiceInput (canonical shape) and the key of an existing invoice: the rules creations and updates share.
+// Reads a B2bTaxInvoiceInput (canonical shape) and the key of an existing invoice (the taxInvoiceKey of operations 16
+// to 25, with the taxInvoiceKeyType and brn query parameters): the rules creations and updates share.
 import { B2bFailure, invalid, type TaxInvoice } from "./model.js";
 import type { B2bBook } from "./book.js";
 import { object, optionalString, type Body } from "./input.js";
 import { brnValid } from "./brn.js";
 import { ACCOUNT_PARTY_BRN, OWN_BRN } from "./seed.js";
-import type { Key } from "./tax-invoice-key.js";
+import { caselessQuery } from "./fault-paths.js";
 import type { Readings } from "./readings/readings.js";
 
 export const KEY_TYPES = ["TAX_INVOICE_ID", "SUPPLIER", "RECIPIENT"];
@@ -181,4 +182,15 @@ export function checkKeysUnique(book: B2bBook, has: (f: string) => boolean, inpu
   if (input.recipientDocumentKey && others.some((t) => t.recipientDocumentKey === input.recipientDocumentKey) && !has("duplicate-recipient-key-accepted")) {
     throw fail(400, "B2bTaxInvoiceRecipientDocumentKeyAlreadyUsedError");
   }
+}
+
+export interface Key { key: string; keyType?: string | null; brn?: string | null }
+
+/** The key of 16 to 25; `caseless` (a fault) reads the query parameter names without regard to case. */
+// Stryker disable next-line BooleanLiteral: equivalent: the default is never used, its one caller (routes.ts) always passes caseless
+export function keyOf(req: { params: Record<string, string>; query: URLSearchParams }, caseless = false): Key {
+  const get = (name: string) => (caseless ? caselessQuery(req.query, name) : req.query.get(name));
+  const keyType = get("taxInvoiceKeyType");
+  // Stryker disable next-line StringLiteral: open A-OPEN-KEY-BRN: what the brn parameter does is open, and reading none is one of its readings (F-KEY-BRN-PARAM "ignored"); the suite never sends it
+  return { key: req.params.taxInvoiceKey!, keyType, brn: get("brn") };
 }

@@ -3,7 +3,7 @@
 import type { Req, Res } from "../../http-kit.js";
 import { B2bFailure, invalid } from "../model.js";
 import type { Readings } from "./readings.js";
-import type { Key } from "../tax-invoice-key.js";
+import type { Key } from "../tax-invoice-input.js";
 import type { TaxInvoiceDesk } from "../tax-invoices.js";
 
 /** A route as routes.ts declares it (only what these readings need). */
