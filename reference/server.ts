@@ -83,8 +83,8 @@ export async function startReference(options: ReferenceOptions = {}): Promise<Re
   schedulesRoutes(baseRouter, context, options.schedules);
   identityVerificationRoutes(baseRouter, context);
   // A dialect by its name (none named: the default's), or a generated one given as itself.
-  const named: Partial<Record<string, Dialect>> = { undefined: defaultDialect, default: defaultDialect, alt: altDialect };
-  const dialect = named[String(b2bOptions.dialect)] ?? (b2bOptions.dialect as Dialect);
+  const named: Partial<Record<string, () => Dialect>> = { undefined: defaultDialect, default: defaultDialect, alt: altDialect };
+  const dialect = named[String(b2bOptions.dialect)]?.() ?? (b2bOptions.dialect as Dialect);
   const b2b = b2bCredentials(dialect, b2bOptions.credentials);
   b2bRoutes(baseRouter, context, dialect, b2b, transmission, b2bOptions.readings);
 

@@ -1,12 +1,9 @@
 // The default dialect (canonical = the SDK's shapes, errors {type, message}) and the second, renamed and nested one.
-// Each is made anew on every read of one of its members, as a generated dialect is made for each run: a change to
-// their tables then acts in the runs of a warm session, not only as the module loads.
+// Each is made by a function as a reference starts, as a generated dialect is made for each run: a change to their
+// tables then acts in the runs of a warm session, not only as the module loads.
 import { sdkType, type Dialect, type Pair } from "./dialect.js";
 
-/** A dialect whose members are those of a dialect made anew on each read. */
-const madeOnRead = (make: () => Dialect): Dialect => new Proxy({} as Dialect, { get: (_, member) => make()[member as keyof Dialect] });
-
-export const defaultDialect = madeOnRead(() => ({
+export const defaultDialect = (): Dialect => ({
   // Stryker disable next-line StringLiteral: equivalent: a dialect's name is read by no code of the reference
   name: "default",
   serviceKey: {
@@ -17,9 +14,7 @@ export const defaultDialect = madeOnRead(() => ({
   requests: {},
   responses: {},
   error: (f) => ({ type: sdkType(f.identifier), message: f.message }),
-}));
-
-export const altDialect = madeOnRead(alt);
+});
 
 const company = (c: string, w: string): Pair[] => [
   [`${c}.brn`, `${w}.number`],
@@ -30,7 +25,7 @@ const under = (prefix: string, pairs: Pair[]): Pair[] => pairs.map(([c, w, items
 const nested = (canonicalPrefix: string, wirePrefix: string, pairs: Pair[]): Pair[] =>
   pairs.map(([c, w, items]) => [`${canonicalPrefix}.${c}`, `${wirePrefix}.${w}`, items]);
 
-function alt(): Dialect {
+export function altDialect(): Dialect {
   const contact: Pair[] = [["name", "label"], ["email", "mail"]];
   const counterpartyIn: Pair[] = [
     ["counterparty.id", "partner.externalId"], ["counterparty.brn", "partner.registrationNumber"],
