@@ -80,6 +80,16 @@ export function takeCoverage(testIds: readonly string[]): MutantCoverage {
   return taken;
 }
 
+/** Every mutant's hits so far, whichever test ran it: a snapshot, taken before and after a run to give that run's. */
+export function hitsSoFar(): CoverageData {
+  const cov = strykerNamespace().mutantCoverage;
+  const all: CoverageData = {};
+  if (!cov) return all;
+  add(all, cov.static);
+  for (const data of Object.values(cov.perTest)) add(all, data);
+  return all;
+}
+
 function add(into: CoverageData, hits: CoverageData): CoverageData {
   for (const [mutant, n] of Object.entries(hits)) into[mutant] = (into[mutant] ?? 0) + n;
   return into;

@@ -13,7 +13,7 @@ import {
 } from "@stryker-mutator/api/test-runner";
 import type { ConformanceDocument } from "../cli/conformance-json.js";
 import type { Area } from "../harness/spec/areas.js";
-import { strykerNamespace, takeCoverage, uncounted, whileLoading } from "./attribution.js";
+import { hitsSoFar, strykerNamespace, takeCoverage, uncounted, whileLoading } from "./attribution.js";
 import { staticRun } from "./static-run.js";
 
 type Sandbox = { AreaRuns: typeof import("./area-runs.js").AreaRuns } & typeof import("./mutant-verdict.js");
@@ -117,8 +117,9 @@ class ConformanceTestRunner implements TestRunner {
     return result.status === MutantRunStatus.Killed && this.setupOnly ? this.runWith(mutant, hitLimit, dialect, filters) : result;
   }
 
-  private async runWith(mutant: string, hitLimit: number | undefined, dialect: string, filters: string[]): Promise<MutantRunResult> {
+  private async runWith(mutant: string, strykerLimit: number | undefined, dialect: string, filters: string[]): Promise<MutantRunResult> {
     const ns = strykerNamespace();
+    const hitLimit = this.hitLimitIn(dialect, mutant, strykerLimit);
     Object.assign(ns, { activeMutant: mutant, hitCount: hitLimit === undefined ? undefined : 0, hitLimit });
     let run: ConformanceDocument;
     const start = Date.now();
@@ -176,11 +177,30 @@ class ConformanceTestRunner implements TestRunner {
   /** Each dialect's clean run's wall time: a static mutant's run that takes much longer is a hang. */
   private readonly wallMs = new Map<string, number>();
 
+  /** Each mutant's hits in each dialect's clean whole run. */
+  private readonly cleanHits = new Map<string, Record<string, number>>();
+
   private async timedRun(dialect: string): Promise<ConformanceDocument> {
+    const before = hitsSoFar();
     const start = Date.now();
     const doc = await this.runs!.run([], dialect);
     this.wallMs.set(dialect, Date.now() - start);
+    const hits: Record<string, number> = {};
+    for (const [mutant, n] of Object.entries(hitsSoFar())) if (n > (before[mutant] ?? 0)) hits[mutant] = n - (before[mutant] ?? 0);
+    this.cleanHits.set(dialect, hits);
     return doc;
+  }
+
+  /**
+   * Stryker's hit limit is a hundred times the mutant's hits in the whole dry run, every dialect's together; one run
+   * speaks one dialect, so its limit is a hundred times the mutant's hits in that dialect's clean run (Stryker's own
+   * factor, applied to the run being made). A loop that never ends then stops about ten times sooner: such a mutant in
+   * area A's seed loop ran two and a half minutes before the limit. Never more than Stryker's limit.
+   */
+  private hitLimitIn(dialect: string, mutant: string, strykerLimit: number | undefined): number | undefined {
+    const hits = this.cleanHits.get(dialect)?.[mutant];
+    if (strykerLimit === undefined || !hits) return strykerLimit;
+    return Math.min(strykerLimit, HIT_LIMIT_FACTOR * hits);
   }
 }
 
@@ -198,6 +218,9 @@ function parseTestId(id: string): { dialect: string; test: string } {
  * runs for a third of its tests or more (a test's setup requests).
  */
 const PART_OF_RUN = 0.25;
+
+/** Stryker's own factor: a mutant's hit limit is this many times its hits in the clean run. */
+const HIT_LIMIT_FACTOR = 100;
 
 /** A static mutant's `conformance run` (a new process) may take this much longer than the clean run, and 3 times as long. */
 const STATIC_RUN_SLACK_MS = 30_000;

@@ -9,16 +9,22 @@ import { ACCOUNT_PARTY_BRN, BUSINESS_INFO_BRNS, CLOSED_BRN, OWN_BRN, registryBrn
 const SEEDED_BRNS = new Set(seedCounterparties().map((c) => c.brn));
 /**
  * The brns a registry knows (Readings.brnValidity "registry"): the seed's and the fresh ones the profile lists. Made
- * when asked, not as the module loads, so a mutant in it acts in the run that uses it (mutation/README.md).
+ * once per reference (its readings are made as it starts), not as the module loads, so a mutant in it acts in the run
+ * that uses it (mutation/README.md).
  */
-const registry = () => new Set([...SEEDED_BRNS, ...seedVerifications().map((v) => v.brn), OWN_BRN, ACCOUNT_PARTY_BRN, ...BUSINESS_INFO_BRNS, ...registryBrns()]);
+const registries = new WeakMap<Readings, Set<string>>();
+function registry(readings: Readings): Set<string> {
+  let known = registries.get(readings);
+  if (!known) registries.set(readings, (known = new Set([...SEEDED_BRNS, ...seedVerifications().map((v) => v.brn), OWN_BRN, ACCOUNT_PARTY_BRN, ...BUSINESS_INFO_BRNS, ...registryBrns()])));
+  return known;
+}
 
 /** Whether a brn is valid as the target reads validity (F-BRN-VALIDITY): usually its national check digit. */
 function valid(brn: string, readings: Readings): boolean {
   switch (readings.brnValidity) {
     // Stryker disable next-line StringLiteral, Regex: unfixed: a brn's validity is a freedom (F-BRN-VALIDITY); where it is the form alone, the profile's invalid brn (12345) is refused by any ten-digit test, anchored or not, and by the check digit
     case "form-only": return /^\d{10}$/.test(brn);
-    case "registry": return registry().has(brn);
+    case "registry": return registry(readings).has(brn);
     case "closed": return brnValid(brn) && brn !== CLOSED_BRN;
     default: return brnValid(brn);
   }
