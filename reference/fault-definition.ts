@@ -9,6 +9,11 @@ export interface FaultDefinition {
   breaks: string;
   /** Test ids that must fail when this fault is active. */
   caughtBy: string[];
+  /**
+   * The swept dialects whose shapes give the fault something to break, when not all do (area A: a credential of several
+   * parts only in alt); in the others it must change nothing. By default, every dialect its area is swept in.
+   */
+  dialects?: string[];
 }
 
 /** `fault("no-extension", …)` in area legacy-token declares `legacy-token.no-extension`. */

@@ -1,5 +1,5 @@
 // Credential variants for 401 and isolation checks: none, a wrong one of the configured shape, and another store's client.
-import type { HeaderLine } from "../config/config.js";
+import { credentialParts, type HeaderLine } from "../config/config.js";
 import type { Conformance } from "./conformance-test.js";
 import type { HttpClient } from "../http/http.js";
 
@@ -17,6 +17,12 @@ export function wrongCredential(t: Conformance, configured: HeaderLine | undefin
   const line = configured ?? { name: "Authorization", value: "Bearer x" };
   const first = wrong(line);
   return line.more ? { ...first, more: line.more.map(wrong) } : first;
+}
+
+/** A credential of several parts with part `index` (0: the first) made up as wrongCredential makes it, the others as configured. */
+export function onePartWrong(t: Conformance, configured: HeaderLine, index: number): HeaderLine {
+  const parts = credentialParts(configured).map((p, i) => (i === index ? wrongCredential(t, p) : p));
+  return { ...parts[0]!, more: parts.slice(1) };
 }
 
 /** The ways a request lacks a valid credential, each a test of the 401 family of areas B and C. */

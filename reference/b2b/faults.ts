@@ -176,4 +176,6 @@ export const b2bFaults: FaultDefinition[] = [
     ["A-LIFECYCLE-CANCELLED-NOT-TRANSMITTED", "A-CANCEL-ISSUANCE-FROM-ISSUANCE-CANCELLED-400"]),
   fault("attach-replaces", "attach-file drops the draft's earlier attachments", ["A-ATTACH-FILE-KEEPS-EARLIER"]),
   fault("include-menu-unchecked", "popup-url takes any includeMenu value, not only a boolean", ["A-POPUP-URL-INCLUDE-MENU-INVALID-400"]),
+  // Issue 31, the credential's parts (accounts.ts): only a dialect with a credential of several parts can carry it (alt)
+  { ...fault("credential-one-part-enough", "a credential of several parts is accepted when one part is right", ids("PART-WRONG-401")), dialects: ["alt"] },
 ];

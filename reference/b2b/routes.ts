@@ -184,7 +184,7 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     const flag = req.query.get("test");
     const inTest = (route.common !== false || readings.sheetTest === "honoured") && flag !== null && booleanOf(flag, readings) === true;
     const desks = inTest ? test : live;
-    const who = identify(req.headers, req.query, credentials);
+    const who = identify(req.headers, req.query, credentials, has);
     const letThrough = (!who.sent && has("missing-credential-accepted")) || (who.sent && !who.caller && has("wrong-credential-accepted"));
     // Faults "…-on-existing" refuse only operations on a record that exists already, so the creations before them succeed.
     const faulty = (fault: string) => has(fault) || (ON_EXISTING.has(route.op) && has(`${fault}-on-existing`));

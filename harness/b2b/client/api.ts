@@ -24,6 +24,8 @@ const CREDENTIAL: Record<"bearer" | "serviceKey" | "disabled", keyof Config> = {
 
 export interface CallOptions {
   scheme?: Scheme;
+  /** With scheme "wrong", the wrong credential to send (a configured one with one part altered); by default every part made up. */
+  wrong?: HeaderLine;
   /** true/false sends test; null sends none; undefined follows the test's mode. */
   test?: boolean | null;
   query?: Record<string, string | number | boolean | undefined>;
@@ -78,7 +80,7 @@ export class B2bApi {
 
   async call(method: string, path: string, o: CallOptions = {}): Promise<HttpResponse> {
     const scheme = o.scheme ?? "main";
-    const auth = scheme === "none" ? null : scheme === "wrong" ? wrongCredential(this.t, this.credential("main")) : this.credential(scheme);
+    const auth = scheme === "none" ? null : scheme === "wrong" ? o.wrong ?? wrongCredential(this.t, this.credential("main")) : this.credential(scheme);
     const configured = this.mode ?? (this.t.run.config.b2bTestMode ? true : undefined);
     const test = o.test === undefined ? configured : (o.test ?? undefined);
     const options: RequestOptions = { auth, query: { ...o.query, ...(test === undefined ? {} : { test }) } };

@@ -77,10 +77,13 @@ export function altDialect(): Dialect {
   return {
     // Stryker disable next-line StringLiteral: equivalent: a dialect's name is read by no code of the reference
     name: "alt",
+    // A serviceKey of two parts, a key id and its secret, each in a header of its own (F-SERVICE-KEY).
     serviceKey: {
-      header: "X-Service-Key",
+      header: "X-Service-Key-Id",
       // Stryker disable next-line StringLiteral: open A-OPEN-SERVICE-KEY: the serviceKey's format is not shown; the reference hands the suite the header line it accepts
       prefix: "",
+      // Stryker disable next-line StringLiteral: open A-OPEN-SERVICE-KEY: whether a serviceKey has several parts is not shown; the reference hands the suite the parts it accepts
+      secret: "X-Service-Key-Secret",
     },
     requests: {
       counterpartyCreate: counterpartyIn,
