@@ -27,9 +27,10 @@ export function b2bCredentials(dialect: Dialect, given: Partial<B2bCredentials> 
   // Stryker disable next-line StringLiteral: open A-OPEN-SERVICE-KEY: a serviceKey's format and issuing are not shown; the suite sends the one the reference issues
   const key = `${prefix}refapi-${hex(16)}`;
   // Stryker disable next-line StringLiteral, ArrayDeclaration: open A-OPEN-SERVICE-KEY: a serviceKey's parts, format and issuing are not shown; the suite sends the one the reference issues
-  const serviceKey: B2bCredential = secret ? { name: header, value: `refkeyid-${hex(8)}`, more: [{ name: secret, value: key }] }
-    // Stryker disable next-line ObjectLiteral, BooleanLiteral: open A-OPEN-SERVICE-KEY: where a serviceKey is sent is not shown; the suite sends the one the reference issues where it is issued
-    : { name: header, value: key, ...(query ? { query: true } : {}) };
+  // A statement of its own: Stryker honours a disable comment before a statement, not one inside an expression.
+  // Stryker disable next-line ObjectLiteral, BooleanLiteral: open A-OPEN-SERVICE-KEY: where a serviceKey is sent is not shown; the suite sends the one the reference issues where it is issued
+  const sentIn: { query?: boolean } = query ? { query: true } : {};
+  const serviceKey: B2bCredential = secret ? { name: header, value: `refkeyid-${hex(8)}`, more: [{ name: secret, value: key }] } : { name: header, value: key, ...sentIn };
   return {
     // Stryker disable next-line StringLiteral: open A-OPEN-BEARER-JWT: how a bearer JWT is issued is not shown; the suite sends the one the reference issues
     bearer: given.bearer ?? { name: bearer.header, value: `${bearer.prefix}reftoken-${hex(16)}` },
@@ -43,6 +44,7 @@ export type Caller = "main" | "disabled" | undefined;
 
 /** The names of the credentials' query parameters (an operation takes them besides its own). */
 export const credentialQueryNames = (c: B2bCredentials): string[] =>
+  // Stryker disable next-line MethodExpression: unfixed: refusing a query parameter the operation does not know is a freedom (F-UNKNOWN-PARAMETERS); taking a credential header's name too is legal, and the suite sends none
   [c.bearer, c.serviceKey, c.disabled].flatMap(parts).filter((p) => p.query).map((p) => p.name);
 
 /** Which account a request's credential belongs to; `scheme` tells which of the main account's credentials it was. */

@@ -56,6 +56,7 @@ export function booleanOf(raw: string, readings: Readings = {}): boolean | undef
   // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral: unfixed: whether TRUE and True are booleans is a freedom (F-BOOLEAN-QUERY); the suite sends test and includeMenu only as true, false and "maybe"
   const word = readings.booleanQuery === "any-case" ? raw.toLowerCase() : raw;
   if (word === "true" || word === "false") return word === "true";
+  // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral, LogicalOperator: unfixed: whether 1 and 0 are booleans is a freedom (F-BOOLEAN-QUERY); the suite sends test and includeMenu only as true, false and "maybe"
   if (readings.booleanQuery === "digits" && (raw === "1" || raw === "0")) return raw === "1";
   return undefined;
 }

@@ -36,6 +36,12 @@ describe("a disable comment", () => {
     expect(problemOf("/* Stryker disable next-line StringLiteral: message: a block comment */")).toMatch(/line comment/);
   });
 
+  test("is refused inside an expression, where Stryker does not honour it", () => {
+    const comment = "// Stryker disable next-line ObjectLiteral: open D-OPEN-AT-EXPIRY: the second of expiry is open";
+    expect(disablesIn("x.ts", `const a = b ? {}\n  ${comment}\n  : { c: 1 };`, new Set(["D-OPEN-AT-EXPIRY"]))[0]!.problem).toMatch(/inside an expression/);
+    expect(disablesIn("x.ts", `${comment}\nconst a = b ? {} : { c: 1 };`, new Set(["D-OPEN-AT-EXPIRY"]))[0]!.problem).toBeUndefined();
+  });
+
   test("is accepted with each class of reason", () => {
     for (const reason of ["equivalent: no run can tell them apart", "message: the spec fixes no text", "unfixed: seeded data the spec does not fix",
       "open D-OPEN-AT-EXPIRY: the second of expiry is open"]) {
