@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ROOT } from "../../harness/paths.js";
 import { REFERENCE_ALT_PROFILE, REFERENCE_PROFILE } from "../../harness/config/profile.js";
-import { runNode } from "../support/run-cli.js";
+import { runNode, type NodeRun } from "../support/run-cli.js";
 import { COVERING_SEEDS } from "../../reference/b2b/dialects/dimensions.js";
 import { referenceDialect } from "../../harness/target/reference-dialects.js";
 import { credentials, startReferenceProcess, type ReferenceProcess } from "../support/reference-process.js";
@@ -16,10 +16,20 @@ const dir = mkdtempSync(join(tmpdir(), "profile-check-"));
 const check = (profile: string, env: Record<string, string> = {}) =>
   runNode([join(ROOT, "cli", "conformance.mjs"), "profile", "check", "--profile", profile], { CONFORMANCE_TARGET: "embedded", ...env });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** Checks made once for the tests that read them, by their command's variables: the same check twice shows nothing more. */
+const checks = new Map<string, Promise<NodeRun>>();
+const checkOnce = (key: string, make: () => Promise<NodeRun>) => {
+  if (!checks.has(key)) checks.set(key, make());
+  return checks.get(key)!;
+};
+const referenceCheck = () => checkOnce("reference", () => check(REFERENCE_PROFILE));
+/** `profile check` on a generated dialect's embedded reference with the profile it comes with. */
+const generatedCheck = (seed: number) => checkOnce(`generated:${seed}`,
+  () => runNode([join(ROOT, "cli", "conformance.mjs"), "profile", "check"], { CONFORMANCE_REFERENCE_DIALECT: `generated:${seed}` }));
 
 describe("conformance profile check", () => {
   test("is green on the reference profile (default dialect): one ok line per key", async () => {
-    const run = await check(REFERENCE_PROFILE);
+    const run = await referenceCheck();
     expect(run.exitCode, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^ok +b2b\.responses\.counterpartyCreate\.id$/m);
     expect(run.stdout).toMatch(/^ok +b2b\.requests\.taxInvoiceDraft\.valid$/m);
@@ -56,7 +66,7 @@ describe("conformance profile check", () => {
   });
 
   test("sends every operation and modification with the templates, one line each", async () => {
-    const run = await check(REFERENCE_PROFILE);
+    const run = await referenceCheck();
     expect(run.exitCode, run.stderr).toBe(0);
     for (const op of ["13 POST of a tax invoice draft", "15b POST of a reverse-issuance request", "24 GET of a tax invoice's print URL",
       "15 POST issue-immediately modifying a sending-completed original", "14 PUT draft of a modification draft, with its modification input"]) {
@@ -97,7 +107,7 @@ describe("conformance profile check", () => {
   for (const seed of [...Array.from({ length: COVERING_SEEDS }, (_, i) => i + 1), 53]) {
     const env = { CONFORMANCE_REFERENCE_DIALECT: `generated:${seed}` };
     test(`is green on generated dialect ${seed} with the profile it comes with`, async () => {
-      const run = await runNode([join(ROOT, "cli", "conformance.mjs"), "profile", "check"], env);
+      const run = await generatedCheck(seed);
       expect(run.exitCode, run.stderr).toBe(0);
       expect(run.stdout).not.toMatch(/^problem/m);
       expect(run.stdout).toMatch(/^ok +b2b\.states\.names\.DRAFTED: matches the answer of taxInvoiceDraft/m);
@@ -116,7 +126,7 @@ describe("conformance profile check", () => {
   }
 
   test("leaves unprobed on generated dialect 53 only what no answer can show", async () => {
-    const run = await runNode([join(ROOT, "cli", "conformance.mjs"), "profile", "check"], { CONFORMANCE_REFERENCE_DIALECT: "generated:53" });
+    const run = await generatedCheck(53);
     expect(run.exitCode, run.stderr).toBe(0);
     const unprobed = run.stdout.match(/^not probed.*$/gm) ?? [];
     expect(unprobed.filter((line) => !line.startsWith("not probed b2b.states.names.sendingCompleted: no answer the suite can ask for shows an invoice in that state (AMBIGUITIES 33)"))).toEqual([]);
