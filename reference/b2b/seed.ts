@@ -23,9 +23,11 @@ const counterparty = (id: string, brn: string, extra: Partial<Counterparty>): Co
 
 /** The seeded counterparties; where the id is the brn (Readings.counterpartyIds "brn"), each one's id is its brn. */
 export function seedCounterparties(readings: Readings = {}): Counterparty[] {
-  return seedList().map((c, i) => (readings.counterpartyIds === "brn" ? { ...c, id: c.brn }
+  return seedList().map((c, i) => {
+    if (readings.counterpartyIds === "brn") return { ...c, id: c.brn };
     // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral, ArithmeticOperator: unfixed: a seeded counterparty's own id beside the caller's (F-COUNTERPARTY-IDENTITY both) is a provider's data; the profile names seeded counterparties by the caller's id and the suite never reads the target's
-    : readings.counterpartyIds === "both" ? { ...c, internalId: `cpi-${1000 + i}` } : c));
+    return readings.counterpartyIds === "both" ? { ...c, internalId: `cpi-${1000 + i}` } : c;
+  });
 }
 
 function seedList(): Counterparty[] {
