@@ -206,7 +206,13 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
   function canonicalRequestBody(req: Req, op: string): string | null {
     const raw = req.query.get("requestBody");
     if (raw === null || !dialect.requests[op]) return raw;
-    try { return JSON.stringify(reshape(JSON.parse(raw), dialect.requests[op], false)); } catch { return raw; }
+    try {
+      return JSON.stringify(reshape(JSON.parse(raw), dialect.requests[op], false));
+    }
+    // Stryker disable next-line BlockStatement: equivalent: what the desk gets instead (undefined) is no JSON either, and it refuses both with the same 400
+    catch {
+      return raw;
+    }
   }
 
   function handle(route: Route, wireReq: Req): Res {
@@ -236,8 +242,10 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
       // Stryker disable next-line ConditionalExpression, EqualityOperator, LogicalOperator, StringLiteral: open A-OPEN-BUSINESS-INFO-ENABLEMENT: the lookup's answer to a caller not enabled for it is open, and no configured credential is such a caller
       if (who.caller === "main" && route.op === "businessInfo") lookupNotEnabled(readings);
       const credentialQuery = credentialQueryNames(credentials);
+      // Stryker disable next-line ArrayDeclaration: equivalent: a name no request carries adds nothing the request could name
+      const fromQuery = dialect.queryIntoBody?.[route.op] ?? [];
       // Stryker disable next-line BooleanLiteral: open A-OPEN-SHEET-TEST-PARAM: whether the export takes test is open, and the suite exports without it
-      gateway.checkParameters(route.op, req, route.common !== false, [...(dialect.queryIntoBody?.[route.op] ?? []), ...credentialQuery],
+      gateway.checkParameters(route.op, req, route.common !== false, [...fromQuery, ...credentialQuery],
         has("query-names-case-insensitive"));
       route.check?.(req, credentialQuery);
       // Stryker disable next-line BooleanLiteral: open A-OPEN-SHEET-TEST-PARAM: whether the export takes test is open, and the suite exports without it
