@@ -29,7 +29,7 @@ const MUTATORS = new Set(["ArithmeticOperator", "ArrayDeclaration", "ArrowFuncti
 const DIRECTIVE = /\/\/\s?Stryker (disable|restore)(?: (next-line))? ([a-zA-Z, ]+)(?::(.*))?$/;
 const CLASSED = /^(equivalent|message|unfixed|open ([A-Z]+-OPEN-[A-Z0-9-]+)):\s*(.{10,})$/;
 /** A line that continues an expression: a comment before it sits inside the expression, where Stryker ignores it. */
-const CONTINUED = /^(:|\?|&&|\|\||\.(?!\.\.))/;
+const CONTINUED = /^(:|\?|&&|\|\||\.(?!\.\.)|\})/;
 const MIN_WHY = "at least ten characters saying why";
 
 /** The class of a reason ("open point" for `open <id>: …`), or undefined when it follows no class. */
@@ -60,7 +60,7 @@ export function disablesIn(file: string, text: string, openPoints: ReadonlySet<s
     else if (reason === "") d.problem = "no reason";
     else if (open !== undefined && !openPoints.has(open)) d.problem = `open point ${open} does not exist in fixtures/open-points/`;
     else if (!d.reasonClass) d.problem = `the reason must read "<equivalent|message|unfixed|open <id>>: <why>", with ${MIN_WHY}`;
-    else if (CONTINUED.test(lines[i + 1]?.trim() ?? "")) d.problem = "Stryker does not honour a comment inside an expression (before `:`, `?`, `&&`, `||`, `??` or `.`): put what it reaches on a statement of its own";
+    else if (CONTINUED.test(lines[i + 1]?.trim() ?? "")) d.problem = "Stryker does not honour a comment inside an expression (before `:`, `?`, `&&`, `||`, `??` or `.`) or at the end of a block (before `}`): put what it reaches on a statement of its own";
     found.push(d);
   }
   return found;

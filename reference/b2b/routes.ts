@@ -72,6 +72,7 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
   // (A-OPEN-TEST-MODE); usually there is one.
   // Stryker disable next-line BooleanLiteral: open A-OPEN-TEST-MODE: whether test mode is a data set of its own, and which set holds the seed records, is open (F-TEST-MODE); the suite reads only records it made in the same mode
   const live = deskSet(has, readings, !readings.testOnlyFixtures);
+  // Stryker disable next-line ConditionalExpression: open A-OPEN-TEST-MODE: whether test mode keeps a data set of its own is open (F-TEST-MODE): a target may always keep one; the suite reads only records it made in the same mode (never keeping one is killed)
   const test = readings.separateTestData || readings.testOnlyFixtures ? deskSet(has, readings) : live;
   const gateway = new Gateway(readings);
   transmission.sendingSeconds = readings.sendingSeconds ?? 0;
@@ -171,13 +172,16 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
   function locate(route: Route, req: Req): void {
     // Stryker disable next-line BlockStatement: unfixed: locate serves only the orders F-PAIR-CREDENTIAL-VS-REQUEST and F-PAIR-INVALID-INPUT-VS-NOT-FOUND leave free, which the suite never pairs
     const lookUp = (d: Desks) => {
-      if (req.params.taxInvoiceKey !== undefined && !(route.op.endsWith("Url") && has("document-url-unknown-served"))) d.invoices.find(key(req));
-      else if (req.params.counterpartyId !== undefined) d.counterparties.get(req.params.counterpartyId);
-      else if (req.params.brn !== undefined) d.book.byBrn(req.params.brn);
+      // Stryker disable next-line ConditionalExpression: unfixed: locate serves only the orders F-PAIR-CREDENTIAL-VS-REQUEST and F-PAIR-INVALID-INPUT-VS-NOT-FOUND leave free, which the suite never pairs
+      if (req.params.taxInvoiceKey !== undefined && !(route.op.endsWith("Url") && has("document-url-unknown-served"))) return d.invoices.find(key(req));
+      // Stryker disable next-line ConditionalExpression: unfixed: locate serves only the orders F-PAIR-CREDENTIAL-VS-REQUEST and F-PAIR-INVALID-INPUT-VS-NOT-FOUND leave free, which the suite never pairs
+      if (req.params.counterpartyId !== undefined) return d.counterparties.get(req.params.counterpartyId);
+      // Stryker disable next-line ConditionalExpression: unfixed: locate serves only the orders F-PAIR-CREDENTIAL-VS-REQUEST and F-PAIR-INVALID-INPUT-VS-NOT-FOUND leave free, which the suite never pairs
+      if (req.params.brn !== undefined) return d.book.byBrn(req.params.brn);
     };
     // Stryker disable next-line BlockStatement: unfixed: locate serves only the orders F-PAIR-CREDENTIAL-VS-REQUEST and F-PAIR-INVALID-INPUT-VS-NOT-FOUND leave free, which the suite never pairs
     const failures = sets.map((d) => { try { lookUp(d); return undefined; } catch (err) { return err; } });
-    // Stryker disable next-line ArrowFunction: unfixed: locate serves only the orders F-PAIR-CREDENTIAL-VS-REQUEST and F-PAIR-INVALID-INPUT-VS-NOT-FOUND leave free, which the suite never pairs
+    // Stryker disable next-line ArrowFunction, ConditionalExpression: unfixed: locate serves only the orders F-PAIR-CREDENTIAL-VS-REQUEST and F-PAIR-INVALID-INPUT-VS-NOT-FOUND leave free, which the suite never pairs
     if (failures.every((f) => f !== undefined)) throw failures[0];
   }
 
@@ -186,14 +190,16 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     let body = reshape(req.body, dialect.requests[op], false);
     // Stryker disable next-line ArrayDeclaration: equivalent: a name no request carries reads nothing into the body
     const fromQuery = dialect.queryIntoBody?.[op] ?? [];
+    // Stryker disable next-line ConditionalExpression, LogicalOperator, EqualityOperator: open A-OPEN-REQUEST-SHAPES: where a body's members may come from is the dialect's (F-REQUEST-SHAPES); the suite sends bodies as objects, and no query members where the profile reads none
     if (fromQuery.length > 0 && body && typeof body === "object") {
+      // Stryker disable next-line ArrayDeclaration: open A-OPEN-REQUEST-SHAPES: where a body's members may come from is the dialect's (F-REQUEST-SHAPES); the suite sends each member where the profile puts it
       body = { ...body, ...Object.fromEntries(fromQuery.flatMap((name) => (req.query.has(name) ? [[name, req.query.get(name)]] : []))) };
     }
     // A target that takes an action without its body (a fault) asks nothing of the members it did not get either.
     const bodyless = req.body === undefined && ACTIONS.has(op) && has("action-body-optional");
     // Stryker disable next-line BlockStatement: open A-OPEN-REQUEST-SHAPES: which members a body must carry is the dialect's (F-REQUEST-SHAPES); the suite sends every member the profile names
     for (const member of bodyless ? [] : dialect.required?.[op] ?? []) {
-      // Stryker disable next-line BlockStatement: open A-OPEN-REQUEST-SHAPES: which members a body must carry is the dialect's (F-REQUEST-SHAPES); the suite sends every member the profile names
+      // Stryker disable next-line BlockStatement, ConditionalExpression, LogicalOperator: open A-OPEN-REQUEST-SHAPES: which members a body must carry is the dialect's (F-REQUEST-SHAPES); the suite sends every member the profile names
       if (!body || typeof body !== "object" || (body as Record<string, unknown>)[member] === undefined) {
         // Stryker disable next-line StringLiteral: message: an error's message is not fixed
         throw invalid(`${member} is required`);
@@ -220,6 +226,7 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
     const flag = req.query.get("test");
     // Stryker disable next-line ConditionalExpression, EqualityOperator, LogicalOperator, BooleanLiteral, StringLiteral: open A-OPEN-SHEET-TEST-PARAM: whether the export takes test is open and the suite exports without it; and whether test mode is a data set of its own is open (A-OPEN-TEST-MODE), the suite reading only records it made in the same mode
     const takesTest = route.common !== false || readings.sheetTest === "honoured";
+    // Stryker disable next-line ConditionalExpression: open A-OPEN-TEST-MODE: what test mode changes that a client can see is open: a target whose test mode is its only data set answers alike with or without it (the other direction is killed)
     const inTest = takesTest && flag !== null && booleanOf(flag, readings) === true;
     const desks = inTest ? test : live;
     const who = identify(req.headers, req.query, credentials, has);
@@ -233,6 +240,7 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
       if ((!who.caller && !letThrough) || refusedScheme) {
         // A call with no credential may be answered 403 ForbiddenError (F-PAIR-NO-CREDENTIAL); the fault answers 401 ForbiddenError.
         const wrong = has("unauthorized-identifier-wrong");
+        // Stryker disable next-line ConditionalExpression: open A-OPEN-FORBIDDEN: a call with no credential may be 401 or 403, and the suite takes either (F-PAIR-NO-CREDENTIAL)
         const forbidden = readings.noCredentialForbidden && !who.sent && route.common !== false;
         return failure(new B2bFailure(forbidden && !wrong ? 403 : 401, wrong || forbidden ? "ForbiddenError" : "UnauthorizedError"));
       }
@@ -244,11 +252,11 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
       const credentialQuery = credentialQueryNames(credentials);
       // Stryker disable next-line ArrayDeclaration: equivalent: a name no request carries adds nothing the request could name
       const fromQuery = dialect.queryIntoBody?.[route.op] ?? [];
-      // Stryker disable next-line BooleanLiteral: open A-OPEN-SHEET-TEST-PARAM: whether the export takes test is open, and the suite exports without it
+      // Stryker disable next-line BooleanLiteral, ConditionalExpression: open A-OPEN-SHEET-TEST-PARAM: whether the export takes test is open, and the suite exports without it
       gateway.checkParameters(route.op, req, route.common !== false, [...fromQuery, ...credentialQuery],
         has("query-names-case-insensitive"));
       route.check?.(req, credentialQuery);
-      // Stryker disable next-line BooleanLiteral: open A-OPEN-SHEET-TEST-PARAM: whether the export takes test is open, and the suite exports without it
+      // Stryker disable next-line BooleanLiteral, ConditionalExpression: open A-OPEN-SHEET-TEST-PARAM: whether the export takes test is open, and the suite exports without it
       if (route.common !== false) {
         const flag = req.query.get("test");
         // A bad test value is refused, unless a fault accepts it.
@@ -308,6 +316,7 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
       if (has("upload-refused")) return json(403, { message: "uploads are refused" });
       // Stryker disable next-line LogicalOperator: unfixed: the object storage is the reference's own, no part of the spec; every file has its grant once its URL is made
       const refused = received(req, dialect.storage, file.grant ?? {}, readings.uploadLimits);
+      // Stryker disable next-line ConditionalExpression: open A-OPEN-UPLOAD-LIMITS: which uploads the storage refuses is open; the suite uploads only files every reading takes (refusing every one is killed)
       if (refused) return refused;
       file.uploaded = !has("upload-not-stored");
       return stored(dialect.storage, req.params.fileId!);

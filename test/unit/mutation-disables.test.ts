@@ -39,6 +39,7 @@ describe("a disable comment", () => {
   test("is refused inside an expression, where Stryker does not honour it", () => {
     const comment = "// Stryker disable next-line ObjectLiteral: open D-OPEN-AT-EXPIRY: the second of expiry is open";
     expect(disablesIn("x.ts", `const a = b ? {}\n  ${comment}\n  : { c: 1 };`, new Set(["D-OPEN-AT-EXPIRY"]))[0]!.problem).toMatch(/inside an expression/);
+    expect(disablesIn("x.ts", `try {\n  a();\n  ${comment}\n} catch {}`, new Set(["D-OPEN-AT-EXPIRY"]))[0]!.problem).toMatch(/end of a block/);
     expect(disablesIn("x.ts", `${comment}\nconst a = b ? {} : { c: 1 };`, new Set(["D-OPEN-AT-EXPIRY"]))[0]!.problem).toBeUndefined();
   });
 
