@@ -49,13 +49,17 @@ function checkForms(body: Body, taxationType: string, readings: Readings): void 
   // Stryker disable next-line ArrayDeclaration, StringLiteral, BlockStatement: unfixed: the target's forms (F-TEXT-VALUES, F-WRITE-DATE, F-AMOUNT-TYPE) refuse only values the suite never sends: it writes keys, dates and amounts as the profile gives them, which meet every reading
   for (const field of ["supplierDocumentKey", "recipientDocumentKey"]) {
     const key = optionalString(body, field);
+    // Stryker disable next-line ConditionalExpression, EqualityOperator: unfixed: a length limit on document keys is a freedom (F-TEXT-VALUES "lengths"); the suite's keys have the profile's form, never longer (and a length is never above undefined)
+    const limited = readings.documentKeyMaxLength !== undefined;
     // Stryker disable next-line BlockStatement: unfixed: a length limit on document keys is a freedom (F-TEXT-VALUES "lengths"); the suite's keys have the profile's form, never longer
-    if (key !== undefined && readings.documentKeyMaxLength !== undefined && key.length > readings.documentKeyMaxLength) {
+    if (key !== undefined && limited && key.length > readings.documentKeyMaxLength!) {
       // Stryker disable next-line StringLiteral: message: an error's message is not fixed
       throw invalid(`${field} is longer than ${readings.documentKeyMaxLength} characters`);
     }
+    // Stryker disable next-line ConditionalExpression, EqualityOperator: unfixed: a form of document keys is a freedom (F-TEXT-VALUES "key-form"); the suite's keys have the profile's form (and an undefined pattern matches every key)
+    const formed = readings.documentKeyPattern !== undefined;
     // Stryker disable next-line BlockStatement: unfixed: a form of document keys is a freedom (F-TEXT-VALUES "key-form"); the suite's keys have the profile's form
-    if (key !== undefined && readings.documentKeyPattern !== undefined && !new RegExp(readings.documentKeyPattern).test(key)) {
+    if (key !== undefined && formed && !new RegExp(readings.documentKeyPattern!).test(key)) {
       // Stryker disable next-line StringLiteral: message: an error's message is not fixed
       throw invalid(`${field} does not have the form ${readings.documentKeyPattern}`);
     }
@@ -140,8 +144,9 @@ export function findInvoice(book: B2bBook, has: (f: string) => boolean, k: Key, 
   // Stryker disable next-line EqualityOperator, StringLiteral, BooleanLiteral, ArrayDeclaration: open A-OPEN-KEY-BRN: what the brn parameter does is open (F-KEY-BRN-PARAM), and the suite never sends it
   if (k.brn && readings.keyBrn === "acting-company" && ![OWN_BRN, ACCOUNT_PARTY_BRN].includes(k.brn)) throw fail(403, "ForbiddenError");
   const field = (t: TaxInvoice) => (type === "SUPPLIER" ? t.supplierDocumentKey : type === "RECIPIENT" ? t.recipientDocumentKey : t.id);
-  // Stryker disable next-line EqualityOperator, StringLiteral: open A-OPEN-KEY-BRN: what the brn parameter does is open (F-KEY-BRN-PARAM), and the suite never sends it, so brn is always undefined here
-  const partyOk = (t: TaxInvoice) => !brn || readings.keyBrn === "checked" || t.supplierBrn === brn || t.recipientBrn === brn;
+  // Stryker disable next-line ConditionalExpression, EqualityOperator, LogicalOperator, StringLiteral, ArrowFunction: open A-OPEN-KEY-BRN: what the brn parameter does is open (F-KEY-BRN-PARAM), and the suite never sends it, so this never runs
+  const brnParty = (t: TaxInvoice) => readings.keyBrn === "checked" || t.supplierBrn === brn || t.recipientBrn === brn;
+  const partyOk = (t: TaxInvoice) => !brn || brnParty(t);
   const found = [...book.taxInvoices.values()].find((t) => field(t) === key && partyOk(t));
   if (!found) throw has("tax-invoice-unknown-400") ? invalid("unknown tax invoice") : fail(404, "B2bTaxInvoiceNotFoundError");
   // Stryker disable next-line ConditionalExpression, EqualityOperator, LogicalOperator, StringLiteral: open A-OPEN-KEY-BRN: what the brn parameter does is open (F-KEY-BRN-PARAM), and the suite never sends it
@@ -158,15 +163,17 @@ export function findInvoice(book: B2bBook, has: (f: string) => boolean, k: Key, 
  */
 export function checkParties(book: B2bBook, has: (f: string) => boolean, input: InvoiceInput, readings: Readings = {}): void {
   // A value that fails on purpose (F-EXTERNAL-FAILURE): a supplier brn of zeros.
+  // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral: open A-OPEN-EXTERNAL-FAILURE: how a client makes an external service fail is open (F-EXTERNAL-FAILURE), and the suite never provokes it (A-DRAFT-EXTERNAL-502 is pending) nor sends a supplier brn of zeros
+  const failsOnPurpose = readings.externalFailure === "test-mode-trigger";
   // Stryker disable next-line StringLiteral: open A-OPEN-EXTERNAL-FAILURE: how a client makes an external service fail is open (F-EXTERNAL-FAILURE), and the suite never provokes it (A-DRAFT-EXTERNAL-502 is pending)
-  if (readings.externalFailure === "test-mode-trigger" && input.supplierBrn === "0000000000") throw fail(502, "B2bExternalServiceError");
+  if (failsOnPurpose && input.supplierBrn === "0000000000") throw fail(502, "B2bExternalServiceError");
   const companies = readings.severalCompanies ? [OWN_BRN, ACCOUNT_PARTY_BRN] : [OWN_BRN];
   for (const [brn, identifier, fault] of [[input.supplierBrn, "B2bSupplierNotFoundError", "supplier-unknown-accepted"],
     [input.recipientBrn, "B2bRecipientNotFoundError", "recipient-unknown-accepted"]] as const) {
     if (companies.includes(brn) && !readings.ownCompanyNotParty) continue;
     const found = [...book.counterparties.values()].find((c) => c.brn === brn);
     const forwardRecipient = identifier === "B2bRecipientNotFoundError" && input.issuanceType !== "REVERSE";
-    const mayBeUnregistered = forwardRecipient && (readings.unregisteredForwardRecipients || (readings.recipientRegistry && brnValid(brn)));
+    const mayBeUnregistered = forwardRecipient && unregisteredAllowed(brn, readings);
     if (!found) {
       // Stryker disable next-line LogicalOperator: open A-OPEN-UNREGISTERED-RECIPIENT: whether a forward invoice's unregistered recipient exists is open (F-UNREGISTERED-RECIPIENT); the suite takes an acceptance as pending and a refusal by the row
       if (has(fault) || mayBeUnregistered) continue;
@@ -174,11 +181,17 @@ export function checkParties(book: B2bBook, has: (f: string) => boolean, input: 
       throw fail(404, unknownPartyRow(identifier, input, readings));
     }
     // Whose connection counts (F-NTS-PARTY): usually either party's.
+    // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral: open A-OPEN-NTS-PARTY: whose connection counts is open (F-NTS-PARTY); each mutant is another reading (supplier, recipient), both of which A-DRAFT-NTS-NOT-CONNECTED-400 takes
+    const supplierOnly = readings.ntsParty === "supplier";
     // Stryker disable next-line EqualityOperator, BooleanLiteral: open A-OPEN-NTS-PARTY: whose connection counts is open (F-NTS-PARTY); each mutant is another reading (supplier, recipient, either), all of which A-DRAFT-NTS-NOT-CONNECTED-400 takes
-    const counts = !readings.ntsParty || (readings.ntsParty === "supplier") === (identifier === "B2bSupplierNotFoundError");
+    const counts = !readings.ntsParty || supplierOnly === (identifier === "B2bSupplierNotFoundError");
     if (counts && !found.ntsConnected && !has("nts-connection-unchecked")) throw fail(400, "B2bCounterpartyNtsNotConnectedError");
   }
 }
+
+/** Whether a forward invoice's recipient may be a brn no counterparty has (F-UNREGISTERED-RECIPIENT). */
+// Stryker disable next-line ConditionalExpression, LogicalOperator, ArrowFunction: open A-OPEN-UNREGISTERED-RECIPIENT: whether a forward invoice's unregistered recipient exists is open (F-UNREGISTERED-RECIPIENT); the suite takes an acceptance as pending and a refusal by the row
+const unregisteredAllowed = (brn: string, readings: Readings) => readings.unregisteredForwardRecipients || (readings.recipientRegistry && brnValid(brn));
 
 /**
  * The row an unknown party is answered with: its own (B2bSupplierNotFoundError, B2bRecipientNotFoundError), or
