@@ -72,8 +72,10 @@ function checkForms(body: Body, taxationType: string, readings: Readings): void 
   }
   // Stryker disable next-line ArrayDeclaration, StringLiteral, BlockStatement: unfixed: whole-won amounts are a freedom (F-AMOUNT-TYPE "integer"); the suite's amounts are whole numbers
   for (const amount of ["totalSupplyAmount", "totalTaxAmount", "totalAmount"]) {
-    // Stryker disable next-line EqualityOperator, BlockStatement: unfixed: whole-won amounts are a freedom (F-AMOUNT-TYPE "integer"); the suite's bodies carry all three amounts, whole numbers, so neither skipping the check nor checking every amount changes an answer
-    if (readings.integerAmounts && body[amount] !== undefined && !Number.isInteger(body[amount])) {
+    // Stryker disable next-line ConditionalExpression, LogicalOperator, EqualityOperator: unfixed: whole-won amounts are a freedom (F-AMOUNT-TYPE "integer"); the suite's bodies carry all three amounts, whole numbers, so neither skipping the check nor checking every amount changes an answer
+    const checked = readings.integerAmounts && body[amount] !== undefined;
+    // Stryker disable next-line BlockStatement: unfixed: whole-won amounts are a freedom (F-AMOUNT-TYPE "integer"); the suite's amounts are whole numbers
+    if (checked && !Number.isInteger(body[amount])) {
       // Stryker disable next-line StringLiteral: message: an error's message is not fixed
       throw invalid(`${amount} is a whole number of won`);
     }
@@ -141,8 +143,10 @@ export function findInvoice(book: B2bBook, has: (f: string) => boolean, k: Key, 
   }
   // Stryker disable next-line ConditionalExpression, EqualityOperator, LogicalOperator, StringLiteral: open A-OPEN-KEY-BRN: what the brn parameter does is open (F-KEY-BRN-PARAM), and the suite never sends it
   const brn = readings.keyBrn === "ignored" || readings.keyBrn === "acting-company" ? undefined : k.brn;
-  // Stryker disable next-line EqualityOperator, StringLiteral, BooleanLiteral, ArrayDeclaration: open A-OPEN-KEY-BRN: what the brn parameter does is open (F-KEY-BRN-PARAM), and the suite never sends it
-  if (k.brn && readings.keyBrn === "acting-company" && ![OWN_BRN, ACCOUNT_PARTY_BRN].includes(k.brn)) throw fail(403, "ForbiddenError");
+  // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral: open A-OPEN-KEY-BRN: what the brn parameter does is open (F-KEY-BRN-PARAM), and the suite never sends it, so the reading is never asked
+  const acting = readings.keyBrn === "acting-company";
+  // Stryker disable next-line StringLiteral, BooleanLiteral, ArrayDeclaration: open A-OPEN-KEY-BRN: what the brn parameter does is open (F-KEY-BRN-PARAM), and the suite never sends it
+  if (k.brn && acting && ![OWN_BRN, ACCOUNT_PARTY_BRN].includes(k.brn)) throw fail(403, "ForbiddenError");
   const field = (t: TaxInvoice) => (type === "SUPPLIER" ? t.supplierDocumentKey : type === "RECIPIENT" ? t.recipientDocumentKey : t.id);
   // Stryker disable next-line ConditionalExpression, EqualityOperator, LogicalOperator, StringLiteral, ArrowFunction: open A-OPEN-KEY-BRN: what the brn parameter does is open (F-KEY-BRN-PARAM), and the suite never sends it, so this never runs
   const brnParty = (t: TaxInvoice) => readings.keyBrn === "checked" || t.supplierBrn === brn || t.recipientBrn === brn;
