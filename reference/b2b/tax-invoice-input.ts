@@ -28,7 +28,7 @@ export interface InvoiceInput {
 
 function company(body: Body, field: string): string {
   const brn = optionalString(object(body[field], field), "brn");
-  // Stryker disable next-line ConditionalExpression: open A-OPEN-REQUEST-SHAPES: which members a tax invoice input requires, and their values, are not shown; the suite sends the profile's bodies
+  // Stryker disable next-line ConditionalExpression, BlockStatement: open A-OPEN-REQUEST-SHAPES: which members a tax invoice input requires, and their values, are not shown; the suite sends the profile's bodies
   if (!brn) {
     // Stryker disable next-line StringLiteral: message: an error's message is not fixed
     throw invalid(`${field}.brn is required`);
@@ -40,39 +40,56 @@ function company(body: Body, field: string): string {
 const RATE: Record<string, number> = { TAXABLE: 10, ZERO_RATED: 0, FREE: 0 };
 
 /** The day a date is in a time zone, as yyyy-MM-dd. */
+// Stryker disable next-line ArrowFunction: unfixed: which write days a target takes is free (F-WRITE-DATE "korean-day"); the mutant refuses no day, and the suite sends today in the profile's zone, which no reading refuses
 const dayIn = (timeZone: string, at = new Date()) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 
 /** The checks some targets make of an input's forms: document key lengths, the write date's day, the tax amount. */
+// Stryker disable next-line BlockStatement: unfixed: the target's forms (F-TEXT-VALUES, F-WRITE-DATE, F-AMOUNT-TYPE) refuse only values the suite never sends: it writes keys, dates and amounts as the profile gives them, which meet every reading
 function checkForms(body: Body, taxationType: string, readings: Readings): void {
+  // Stryker disable next-line ArrayDeclaration, StringLiteral, BlockStatement: unfixed: the target's forms (F-TEXT-VALUES, F-WRITE-DATE, F-AMOUNT-TYPE) refuse only values the suite never sends: it writes keys, dates and amounts as the profile gives them, which meet every reading
   for (const field of ["supplierDocumentKey", "recipientDocumentKey"]) {
     const key = optionalString(body, field);
-    if (key !== undefined && readings.documentKeyMaxLength !== undefined && key.length > readings.documentKeyMaxLength) {
+    // Stryker disable next-line ConditionalExpression, EqualityOperator: unfixed: a length limit on document keys is a freedom (F-TEXT-VALUES "lengths"); the suite's keys have the profile's form, never longer (and a length is never above undefined)
+    const limited = readings.documentKeyMaxLength !== undefined;
+    // Stryker disable next-line BlockStatement: unfixed: a length limit on document keys is a freedom (F-TEXT-VALUES "lengths"); the suite's keys have the profile's form, never longer
+    if (key !== undefined && limited && key.length > readings.documentKeyMaxLength!) {
       // Stryker disable next-line StringLiteral: message: an error's message is not fixed
       throw invalid(`${field} is longer than ${readings.documentKeyMaxLength} characters`);
     }
-    if (key !== undefined && readings.documentKeyPattern !== undefined && !new RegExp(readings.documentKeyPattern).test(key)) {
+    // Stryker disable next-line ConditionalExpression, EqualityOperator: unfixed: a form of document keys is a freedom (F-TEXT-VALUES "key-form"); the suite's keys have the profile's form (and an undefined pattern matches every key)
+    const formed = readings.documentKeyPattern !== undefined;
+    // Stryker disable next-line BlockStatement: unfixed: a form of document keys is a freedom (F-TEXT-VALUES "key-form"); the suite's keys have the profile's form
+    if (key !== undefined && formed && !new RegExp(readings.documentKeyPattern!).test(key)) {
       // Stryker disable next-line StringLiteral: message: an error's message is not fixed
       throw invalid(`${field} does not have the form ${readings.documentKeyPattern}`);
     }
   }
   const date = body.writeDate;
+  // Stryker disable next-line BlockStatement: unfixed: which write days a target takes is free (F-WRITE-DATE); the emptied block refuses no day, and the suite sends today in the profile's zone
   if (readings.writeDateZone && (typeof date !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(date) || date > dayIn(readings.writeDateZone))) {
     // Stryker disable next-line StringLiteral: message: an error's message is not fixed
     throw invalid(`writeDate must be a day no later than today in ${readings.writeDateZone}`);
   }
+  // Stryker disable next-line ArrayDeclaration, StringLiteral, BlockStatement: unfixed: whole-won amounts are a freedom (F-AMOUNT-TYPE "integer"); the suite's amounts are whole numbers
   for (const amount of ["totalSupplyAmount", "totalTaxAmount", "totalAmount"]) {
-    if (readings.integerAmounts && body[amount] !== undefined && !Number.isInteger(body[amount])) {
+    // Stryker disable next-line ConditionalExpression, LogicalOperator, EqualityOperator: unfixed: whole-won amounts are a freedom (F-AMOUNT-TYPE "integer"); the suite's bodies carry all three amounts, whole numbers, so neither skipping the check nor checking every amount changes an answer
+    const checked = readings.integerAmounts && body[amount] !== undefined;
+    // Stryker disable next-line BlockStatement: unfixed: whole-won amounts are a freedom (F-AMOUNT-TYPE "integer"); the suite's amounts are whole numbers
+    if (checked && !Number.isInteger(body[amount])) {
       // Stryker disable next-line StringLiteral: message: an error's message is not fixed
       throw invalid(`${amount} is a whole number of won`);
     }
   }
+  // Stryker disable next-line ConditionalExpression, BlockStatement: unfixed: a checked tax amount is a freedom (F-AMOUNT-TYPE "rounded", "truncated"); the suite's supply amounts are whole hundreds of won and its tax and total the profile's, right at every rounding
   if (readings.taxRounding) {
     const [supply, tax, total] = [body.totalSupplyAmount, body.totalTaxAmount, body.totalAmount];
+    // Stryker disable next-line LogicalOperator, BlockStatement: unfixed: amounts as numbers are a freedom (F-AMOUNT-TYPE); where a target checks the tax, the suite's three amounts are numbers
     if (typeof supply !== "number" || typeof tax !== "number" || typeof total !== "number") {
       // Stryker disable next-line StringLiteral: message: an error's message is not fixed
       throw invalid("the amounts must be numbers");
     }
     const due = ((readings.taxRounding === "round" ? Math.round : Math.trunc) as (n: number) => number)((supply * (RATE[taxationType] ?? 10)) / 100);
+    // Stryker disable next-line LogicalOperator, BlockStatement: unfixed: a checked tax amount is a freedom (F-AMOUNT-TYPE); the suite's tax and total are always right, so a check that refuses less changes no answer
     if (tax !== due || total !== supply + tax) {
       // Stryker disable next-line StringLiteral: message: an error's message is not fixed
       throw invalid(`the tax amount of ${supply} is ${due}, and the total their sum`);
@@ -84,13 +101,13 @@ export function invoiceInput(raw: unknown, readings: Readings = {}): InvoiceInpu
   // Stryker disable next-line StringLiteral: message: an error's message is not fixed
   const body = object(raw, "taxInvoice");
   const taxationType = optionalString(body, "taxationType");
-  // Stryker disable next-line ConditionalExpression, LogicalOperator: open A-OPEN-REQUEST-SHAPES: which members a tax invoice input requires, and their values, are not shown; the suite sends the profile's bodies
+  // Stryker disable next-line ConditionalExpression, LogicalOperator, BlockStatement: open A-OPEN-REQUEST-SHAPES: which members a tax invoice input requires, and their values, are not shown; the suite sends the profile's bodies
   if (!taxationType || !TAXATION_TYPES.includes(taxationType)) {
     // Stryker disable next-line StringLiteral: message: an error's message is not fixed
     throw invalid(`taxationType must be one of ${TAXATION_TYPES.join(", ")}`);
   }
   const issuanceType = optionalString(body, "issuanceType");
-  // Stryker disable next-line ConditionalExpression: open A-OPEN-REQUEST-SHAPES: which members a tax invoice input requires, and their values, are not shown; the suite sends the profile's bodies
+  // Stryker disable next-line ConditionalExpression, BlockStatement: open A-OPEN-REQUEST-SHAPES: which members a tax invoice input requires, and their values, are not shown; the suite sends the profile's bodies
   if (issuanceType !== undefined && !ISSUANCE_TYPES.includes(issuanceType)) {
     // Stryker disable next-line StringLiteral: message: an error's message is not fixed
     throw invalid(`issuanceType must be one of ${ISSUANCE_TYPES.join(", ")}`);
@@ -119,20 +136,26 @@ export function findInvoice(book: B2bBook, has: (f: string) => boolean, k: Key, 
   }
   if (type === "SUPPLIER" && has("supplier-key-type-ignored")) type = "TAX_INVOICE_ID";
   if (type === "RECIPIENT" && has("recipient-key-type-as-supplier")) type = "SUPPLIER";
+  // Stryker disable next-line StringLiteral, BlockStatement: unfixed: a key of a foreign form may be 400 or 404 (F-PAIR-MALFORMED-ID), and the suite's unknown keys have the form of real ones
   if (type === "TAX_INVOICE_ID" && readings.fixedIdForm && !ID_FORMS.taxInvoice.test(key)) {
     // Stryker disable next-line StringLiteral: message: an error's message is not fixed
     throw invalid("a tax invoice id has another form");
   }
   // Stryker disable next-line ConditionalExpression, EqualityOperator, LogicalOperator, StringLiteral: open A-OPEN-KEY-BRN: what the brn parameter does is open (F-KEY-BRN-PARAM), and the suite never sends it
   const brn = readings.keyBrn === "ignored" || readings.keyBrn === "acting-company" ? undefined : k.brn;
-  if (k.brn && readings.keyBrn === "acting-company" && ![OWN_BRN, ACCOUNT_PARTY_BRN].includes(k.brn)) throw fail(403, "ForbiddenError");
+  // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral: open A-OPEN-KEY-BRN: what the brn parameter does is open (F-KEY-BRN-PARAM), and the suite never sends it, so the reading is never asked
+  const acting = readings.keyBrn === "acting-company";
+  // Stryker disable next-line StringLiteral, BooleanLiteral, ArrayDeclaration: open A-OPEN-KEY-BRN: what the brn parameter does is open (F-KEY-BRN-PARAM), and the suite never sends it
+  if (k.brn && acting && ![OWN_BRN, ACCOUNT_PARTY_BRN].includes(k.brn)) throw fail(403, "ForbiddenError");
   const field = (t: TaxInvoice) => (type === "SUPPLIER" ? t.supplierDocumentKey : type === "RECIPIENT" ? t.recipientDocumentKey : t.id);
-  const partyOk = (t: TaxInvoice) => !brn || readings.keyBrn === "checked" || t.supplierBrn === brn || t.recipientBrn === brn;
+  // Stryker disable next-line ConditionalExpression, EqualityOperator, LogicalOperator, StringLiteral, ArrowFunction: open A-OPEN-KEY-BRN: what the brn parameter does is open (F-KEY-BRN-PARAM), and the suite never sends it, so this never runs
+  const brnParty = (t: TaxInvoice) => readings.keyBrn === "checked" || t.supplierBrn === brn || t.recipientBrn === brn;
+  const partyOk = (t: TaxInvoice) => !brn || brnParty(t);
   const found = [...book.taxInvoices.values()].find((t) => field(t) === key && partyOk(t));
   if (!found) throw has("tax-invoice-unknown-400") ? invalid("unknown tax invoice") : fail(404, "B2bTaxInvoiceNotFoundError");
   // Stryker disable next-line ConditionalExpression, EqualityOperator, LogicalOperator, StringLiteral: open A-OPEN-KEY-BRN: what the brn parameter does is open (F-KEY-BRN-PARAM), and the suite never sends it
   if (readings.keyBrn === "checked" && brn && found.supplierBrn !== brn && found.recipientBrn !== brn) throw fail(403, "ForbiddenError");
-  // Stryker disable next-line ConditionalExpression: open A-OPEN-FORBIDDEN: which requests are refused with ForbiddenError is not described; the suite never names the seeded invoice of another company
+  // Stryker disable next-line ConditionalExpression, StringLiteral: open A-OPEN-FORBIDDEN: which requests are refused with ForbiddenError is not described; the suite never names the seeded invoice of another company
   if (found.otherCompany) throw fail(403, "ForbiddenError");
   return found;
 }
@@ -144,32 +167,47 @@ export function findInvoice(book: B2bBook, has: (f: string) => boolean, k: Key, 
  */
 export function checkParties(book: B2bBook, has: (f: string) => boolean, input: InvoiceInput, readings: Readings = {}): void {
   // A value that fails on purpose (F-EXTERNAL-FAILURE): a supplier brn of zeros.
-  if (readings.externalFailure === "test-mode-trigger" && input.supplierBrn === "0000000000") throw fail(502, "B2bExternalServiceError");
+  // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral: open A-OPEN-EXTERNAL-FAILURE: how a client makes an external service fail is open (F-EXTERNAL-FAILURE), and the suite never provokes it (A-DRAFT-EXTERNAL-502 is pending) nor sends a supplier brn of zeros
+  const failsOnPurpose = readings.externalFailure === "test-mode-trigger";
+  // Stryker disable next-line StringLiteral: open A-OPEN-EXTERNAL-FAILURE: how a client makes an external service fail is open (F-EXTERNAL-FAILURE), and the suite never provokes it (A-DRAFT-EXTERNAL-502 is pending)
+  if (failsOnPurpose && input.supplierBrn === "0000000000") throw fail(502, "B2bExternalServiceError");
   const companies = readings.severalCompanies ? [OWN_BRN, ACCOUNT_PARTY_BRN] : [OWN_BRN];
   for (const [brn, identifier, fault] of [[input.supplierBrn, "B2bSupplierNotFoundError", "supplier-unknown-accepted"],
     [input.recipientBrn, "B2bRecipientNotFoundError", "recipient-unknown-accepted"]] as const) {
     if (companies.includes(brn) && !readings.ownCompanyNotParty) continue;
     const found = [...book.counterparties.values()].find((c) => c.brn === brn);
     const forwardRecipient = identifier === "B2bRecipientNotFoundError" && input.issuanceType !== "REVERSE";
-    const mayBeUnregistered = forwardRecipient && (readings.unregisteredForwardRecipients || (readings.recipientRegistry && brnValid(brn)));
+    const mayBeUnregistered = forwardRecipient && unregisteredAllowed(brn, readings);
     if (!found) {
+      // Stryker disable next-line LogicalOperator: open A-OPEN-UNREGISTERED-RECIPIENT: whether a forward invoice's unregistered recipient exists is open (F-UNREGISTERED-RECIPIENT); the suite takes an acceptance as pending and a refusal by the row
       if (has(fault) || mayBeUnregistered) continue;
       if (identifier === "B2bRecipientNotFoundError" && has("recipient-unknown-invalid")) throw invalid("the recipient is not known");
       throw fail(404, unknownPartyRow(identifier, input, readings));
     }
     // Whose connection counts (F-NTS-PARTY): usually either party's.
-    const counts = !readings.ntsParty || (readings.ntsParty === "supplier") === (identifier === "B2bSupplierNotFoundError");
+    // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral: open A-OPEN-NTS-PARTY: whose connection counts is open (F-NTS-PARTY); each mutant is another reading (supplier, recipient), both of which A-DRAFT-NTS-NOT-CONNECTED-400 takes
+    const supplierOnly = readings.ntsParty === "supplier";
+    // Stryker disable next-line EqualityOperator, BooleanLiteral: open A-OPEN-NTS-PARTY: whose connection counts is open (F-NTS-PARTY); each mutant is another reading (supplier, recipient, either), all of which A-DRAFT-NTS-NOT-CONNECTED-400 takes
+    const counts = !readings.ntsParty || supplierOnly === (identifier === "B2bSupplierNotFoundError");
     if (counts && !found.ntsConnected && !has("nts-connection-unchecked")) throw fail(400, "B2bCounterpartyNtsNotConnectedError");
   }
 }
+
+/** Whether a forward invoice's recipient may be a brn no counterparty has (F-UNREGISTERED-RECIPIENT). */
+// Stryker disable next-line ConditionalExpression, LogicalOperator, ArrowFunction: open A-OPEN-UNREGISTERED-RECIPIENT: whether a forward invoice's unregistered recipient exists is open (F-UNREGISTERED-RECIPIENT); the suite takes an acceptance as pending and a refusal by the row
+const unregisteredAllowed = (brn: string, readings: Readings) => readings.unregisteredForwardRecipients || (readings.recipientRegistry && brnValid(brn));
 
 /**
  * The row an unknown party is answered with: its own (B2bSupplierNotFoundError, B2bRecipientNotFoundError), or
  * B2bCounterpartyNotFoundError on either side or on the side of the counterparty (the side the account is not on).
  */
 function unknownPartyRow(identifier: string, input: InvoiceInput, readings: Readings): string {
+  // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral: open A-OPEN-CREATE-COUNTERPARTY-NOT-FOUND: which row an unknown party gets is open (F-CREATE-COUNTERPARTY-NOT-FOUND, F-PAIR-PARTY-NOT-FOUND); the suite takes the party's row or B2bCounterpartyNotFoundError
   const counterpartySide = input.issuanceType === "REVERSE" ? "B2bSupplierNotFoundError" : "B2bRecipientNotFoundError";
-  if (readings.unknownParty === "either-party" || (readings.unknownParty === "other-party" && identifier === counterpartySide)) return "B2bCounterpartyNotFoundError";
+  // Stryker disable next-line ConditionalExpression, LogicalOperator, EqualityOperator, StringLiteral: open A-OPEN-CREATE-COUNTERPARTY-NOT-FOUND: which row an unknown party gets is open (F-CREATE-COUNTERPARTY-NOT-FOUND, F-PAIR-PARTY-NOT-FOUND); the suite takes the party's row or B2bCounterpartyNotFoundError
+  const counterpartyRow = readings.unknownParty === "either-party" || (readings.unknownParty === "other-party" && identifier === counterpartySide);
+  // Stryker disable next-line ConditionalExpression: open A-OPEN-CREATE-COUNTERPARTY-NOT-FOUND: which row an unknown party gets is open (F-CREATE-COUNTERPARTY-NOT-FOUND, F-PAIR-PARTY-NOT-FOUND); the suite takes the party's row or B2bCounterpartyNotFoundError
+  if (counterpartyRow) return "B2bCounterpartyNotFoundError";
   return identifier;
 }
 
