@@ -88,7 +88,7 @@ function checkForms(body: Body, taxationType: string, readings: Readings): void 
       // Stryker disable next-line StringLiteral: message: an error's message is not fixed
       throw invalid("the amounts must be numbers");
     }
-    const due = ((readings.taxRounding === "round" ? Math.round : Math.trunc) as (n: number) => number)((supply * (RATE[taxationType] ?? 10)) / 100);
+    const due = ((readings.taxRounding === "round" ? Math.round : Math.trunc) as (n: number) => number)((supply * RATE[taxationType]!) / 100);
     // Stryker disable next-line LogicalOperator, BlockStatement: unfixed: a checked tax amount is a freedom (F-AMOUNT-TYPE); the suite's tax and total are always right, so a check that refuses less changes no answer
     if (tax !== due || total !== supply + tax) {
       // Stryker disable next-line StringLiteral: message: an error's message is not fixed
