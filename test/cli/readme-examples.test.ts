@@ -140,7 +140,8 @@ export function fetchingCommands(code: string): string[] {
 function documents(dir = ROOT): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
-    if (e.isDirectory()) return ["node_modules", ".git", "reports"].includes(e.name) ? [] : documents(path);
+    // Hidden folders hold no document of the project (.git, and Stryker's sandbox copies of every README while it runs).
+    if (e.isDirectory()) return e.name.startsWith(".") || ["node_modules", "reports"].includes(e.name) ? [] : documents(path);
     return ["README.md", "CONTRIBUTING.md", "action.yml"].includes(e.name) ? [path] : [];
   });
 }
