@@ -66,9 +66,9 @@ describe("a request the target paces", () => {
     const res = await client(record).get("/busy-until");
     expect(res.status).toBe(200);
     expect(record).toHaveLength(2);
-    // The date has whole seconds: the wait is somewhat over one second and at most two.
+    // The date has whole seconds: the wait is somewhat over one second. How long it is planned to be is exact in
+    // rate-limit-headers.test.ts; a measured wait has no upper bound a loaded machine keeps (timers fire late).
     expect(record[0]!.pacedMs).toBeGreaterThan(900);
-    expect(record[0]!.pacedMs).toBeLessThanOrEqual(2_000);
     expect(record[1]!.start - record[0]!.stop).toBeGreaterThanOrEqual(record[0]!.pacedMs! - 10);
     expect(record[1]!.start).toBeGreaterThanOrEqual(Date.parse(at) - 10);
   });
