@@ -40,7 +40,7 @@ function company(body: Body, field: string): string {
 const RATE: Record<string, number> = { TAXABLE: 10, ZERO_RATED: 0, FREE: 0 };
 
 /** The day a date is in a time zone, as yyyy-MM-dd. */
-// Stryker disable next-line ArrowFunction: unfixed: which write days a target takes is free (F-WRITE-DATE "korean-day"); the mutant refuses no day, and the suite sends today in the profile's zone, which no reading refuses
+// Stryker disable next-line ArrowFunction, ObjectLiteral: unfixed: which write days a target takes is free (F-WRITE-DATE "korean-day"); the arrow's mutant refuses no day; the options' mutant takes the machine's day for the zone's, which refuses the suite's date (today in the profile's zone) only in the hours the two days differ, so its verdict would be the hour's
 const dayIn = (timeZone: string, at = new Date()) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 
 /** The checks some targets make of an input's forms: document key lengths, the write date's day, the tax amount. */
@@ -51,21 +51,21 @@ function checkForms(body: Body, taxationType: string, readings: Readings): void 
     const key = optionalString(body, field);
     // Stryker disable next-line ConditionalExpression, EqualityOperator: unfixed: a length limit on document keys is a freedom (F-TEXT-VALUES "lengths"); the suite's keys have the profile's form, never longer (and a length is never above undefined)
     const limited = readings.documentKeyMaxLength !== undefined;
-    // Stryker disable next-line BlockStatement: unfixed: a length limit on document keys is a freedom (F-TEXT-VALUES "lengths"); the suite's keys have the profile's form, never longer
+    // Stryker disable next-line BlockStatement, ConditionalExpression, EqualityOperator: unfixed: a length limit on document keys is a freedom (F-TEXT-VALUES "lengths"); the suite's keys have the profile's form, never as long as the limit, so refusing none (or keys of exactly the limit) is another legal choice (a comment reaches the whole line: the killed opposite, refusing what the suite sends, is disabled with it)
     if (key !== undefined && limited && key.length > readings.documentKeyMaxLength!) {
       // Stryker disable next-line StringLiteral: message: an error's message is not fixed
       throw invalid(`${field} is longer than ${readings.documentKeyMaxLength} characters`);
     }
     // Stryker disable next-line ConditionalExpression, EqualityOperator: unfixed: a form of document keys is a freedom (F-TEXT-VALUES "key-form"); the suite's keys have the profile's form (and an undefined pattern matches every key)
     const formed = readings.documentKeyPattern !== undefined;
-    // Stryker disable next-line BlockStatement: unfixed: a form of document keys is a freedom (F-TEXT-VALUES "key-form"); the suite's keys have the profile's form
+    // Stryker disable next-line BlockStatement, ConditionalExpression: unfixed: a form of document keys is a freedom (F-TEXT-VALUES "key-form"); the suite's keys have the profile's form, so refusing none is another legal choice (a comment reaches the whole line: the killed opposite, refusing what the suite sends, is disabled with it)
     if (key !== undefined && formed && !new RegExp(readings.documentKeyPattern!).test(key)) {
       // Stryker disable next-line StringLiteral: message: an error's message is not fixed
       throw invalid(`${field} does not have the form ${readings.documentKeyPattern}`);
     }
   }
   const date = body.writeDate;
-  // Stryker disable next-line BlockStatement: unfixed: which write days a target takes is free (F-WRITE-DATE); the emptied block refuses no day, and the suite sends today in the profile's zone
+  // Stryker disable next-line BlockStatement, ConditionalExpression, LogicalOperator, Regex: unfixed: which write days a target takes, and in which form, is free (F-WRITE-DATE); the suite sends today in the profile's zone as yyyy-MM-dd, so refusing fewer days or forms is another legal choice (a comment reaches the whole line: the killed opposite, refusing what the suite sends, is disabled with it)
   if (readings.writeDateZone && (typeof date !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(date) || date > dayIn(readings.writeDateZone))) {
     // Stryker disable next-line StringLiteral: message: an error's message is not fixed
     throw invalid(`writeDate must be a day no later than today in ${readings.writeDateZone}`);
@@ -74,7 +74,7 @@ function checkForms(body: Body, taxationType: string, readings: Readings): void 
   for (const amount of ["totalSupplyAmount", "totalTaxAmount", "totalAmount"]) {
     // Stryker disable next-line ConditionalExpression, LogicalOperator, EqualityOperator: unfixed: whole-won amounts are a freedom (F-AMOUNT-TYPE "integer"); the suite's bodies carry all three amounts, whole numbers, so neither skipping the check nor checking every amount changes an answer
     const checked = readings.integerAmounts && body[amount] !== undefined;
-    // Stryker disable next-line BlockStatement: unfixed: whole-won amounts are a freedom (F-AMOUNT-TYPE "integer"); the suite's amounts are whole numbers
+    // Stryker disable next-line BlockStatement, ConditionalExpression: unfixed: whole-won amounts are a freedom (F-AMOUNT-TYPE "integer"); the suite's amounts are whole numbers, so refusing none is another legal choice (a comment reaches the whole line: the killed opposite, refusing what the suite sends, is disabled with it)
     if (checked && !Number.isInteger(body[amount])) {
       // Stryker disable next-line StringLiteral: message: an error's message is not fixed
       throw invalid(`${amount} is a whole number of won`);
@@ -83,13 +83,13 @@ function checkForms(body: Body, taxationType: string, readings: Readings): void 
   // Stryker disable next-line ConditionalExpression, BlockStatement: unfixed: a checked tax amount is a freedom (F-AMOUNT-TYPE "rounded", "truncated"); the suite's supply amounts are whole hundreds of won and its tax and total the profile's, right at every rounding
   if (readings.taxRounding) {
     const [supply, tax, total] = [body.totalSupplyAmount, body.totalTaxAmount, body.totalAmount];
-    // Stryker disable next-line LogicalOperator, BlockStatement: unfixed: amounts as numbers are a freedom (F-AMOUNT-TYPE); where a target checks the tax, the suite's three amounts are numbers
+    // Stryker disable next-line LogicalOperator, BlockStatement, ConditionalExpression: unfixed: amounts as numbers are a freedom (F-AMOUNT-TYPE); where a target checks the tax, the suite's three amounts are numbers, so refusing none is another legal choice (a comment reaches the whole line: the killed opposite, refusing what the suite sends, is disabled with it)
     if (typeof supply !== "number" || typeof tax !== "number" || typeof total !== "number") {
       // Stryker disable next-line StringLiteral: message: an error's message is not fixed
       throw invalid("the amounts must be numbers");
     }
     const due = ((readings.taxRounding === "round" ? Math.round : Math.trunc) as (n: number) => number)((supply * RATE[taxationType]!) / 100);
-    // Stryker disable next-line LogicalOperator, BlockStatement: unfixed: a checked tax amount is a freedom (F-AMOUNT-TYPE); the suite's tax and total are always right, so a check that refuses less changes no answer
+    // Stryker disable next-line LogicalOperator, BlockStatement, ConditionalExpression: unfixed: a checked tax amount is a freedom (F-AMOUNT-TYPE); the suite's tax and total are always right, so a check that refuses less changes no answer (a comment reaches the whole line: the killed opposite, refusing what the suite sends, is disabled with it)
     if (tax !== due || total !== supply + tax) {
       // Stryker disable next-line StringLiteral: message: an error's message is not fixed
       throw invalid(`the tax amount of ${supply} is ${due}, and the total their sum`);
@@ -120,6 +120,7 @@ export function invoiceInput(raw: unknown, readings: Readings = {}): InvoiceInpu
 }
 
 /** The forms of the target's ids, where ids of another form are invalid input (Readings.fixedIdForm). */
+// Stryker disable next-line Regex: unfixed: a target's id forms are its own (F-PAIR-MALFORMED-ID, F-ID-TYPE); the suite's ids are the target's, so forms taking more are another legal choice (a comment reaches the whole line: the killed opposite, refusing what the suite sends, is disabled with it)
 export const ID_FORMS = { taxInvoice: /^(ti-[a-z0-9-]{4,32}|\d{6,15})$/, attachment: /^att-[0-9a-f]{16}$/ };
 
 /**
@@ -136,7 +137,7 @@ export function findInvoice(book: B2bBook, has: (f: string) => boolean, k: Key, 
   }
   if (type === "SUPPLIER" && has("supplier-key-type-ignored")) type = "TAX_INVOICE_ID";
   if (type === "RECIPIENT" && has("recipient-key-type-as-supplier")) type = "SUPPLIER";
-  // Stryker disable next-line StringLiteral, BlockStatement: unfixed: a key of a foreign form may be 400 or 404 (F-PAIR-MALFORMED-ID), and the suite's unknown keys have the form of real ones
+  // Stryker disable next-line StringLiteral, BlockStatement, ConditionalExpression: unfixed: a key of a foreign form may be 400 or 404 (F-PAIR-MALFORMED-ID), and the suite's unknown keys have the form of real ones (a comment reaches the whole line: the killed opposite, refusing what the suite sends, is disabled with it)
   if (type === "TAX_INVOICE_ID" && readings.fixedIdForm && !ID_FORMS.taxInvoice.test(key)) {
     // Stryker disable next-line StringLiteral: message: an error's message is not fixed
     throw invalid("a tax invoice id has another form");
@@ -145,11 +146,12 @@ export function findInvoice(book: B2bBook, has: (f: string) => boolean, k: Key, 
   const brn = readings.keyBrn === "ignored" || readings.keyBrn === "acting-company" ? undefined : k.brn;
   // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral: open A-OPEN-KEY-BRN: what the brn parameter does is open (F-KEY-BRN-PARAM), and the suite never sends it, so the reading is never asked
   const acting = readings.keyBrn === "acting-company";
-  // Stryker disable next-line StringLiteral, BooleanLiteral, ArrayDeclaration: open A-OPEN-KEY-BRN: what the brn parameter does is open (F-KEY-BRN-PARAM), and the suite never sends it
+  // Stryker disable next-line StringLiteral, BooleanLiteral, ArrayDeclaration, ConditionalExpression: open A-OPEN-KEY-BRN: what the brn parameter does is open (F-KEY-BRN-PARAM), and the suite never sends it (a comment reaches the whole line: the killed opposite, refusing what the suite sends, is disabled with it)
   if (k.brn && acting && ![OWN_BRN, ACCOUNT_PARTY_BRN].includes(k.brn)) throw fail(403, "ForbiddenError");
   const field = (t: TaxInvoice) => (type === "SUPPLIER" ? t.supplierDocumentKey : type === "RECIPIENT" ? t.recipientDocumentKey : t.id);
   // Stryker disable next-line ConditionalExpression, EqualityOperator, LogicalOperator, StringLiteral, ArrowFunction: open A-OPEN-KEY-BRN: what the brn parameter does is open (F-KEY-BRN-PARAM), and the suite never sends it, so this never runs
   const brnParty = (t: TaxInvoice) => readings.keyBrn === "checked" || t.supplierBrn === brn || t.recipientBrn === brn;
+  // Stryker disable next-line ConditionalExpression: open A-OPEN-KEY-BRN: what the brn parameter does is open (F-KEY-BRN-PARAM "ignored" among its readings), and the suite never sends it (a comment reaches the whole line: the killed opposite, refusing what the suite sends, is disabled with it)
   const partyOk = (t: TaxInvoice) => !brn || brnParty(t);
   const found = [...book.taxInvoices.values()].find((t) => field(t) === key && partyOk(t));
   if (!found) throw has("tax-invoice-unknown-400") ? invalid("unknown tax invoice") : fail(404, "B2bTaxInvoiceNotFoundError");
@@ -169,17 +171,19 @@ export function checkParties(book: B2bBook, has: (f: string) => boolean, input: 
   // A value that fails on purpose (F-EXTERNAL-FAILURE): a supplier brn of zeros.
   // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral: open A-OPEN-EXTERNAL-FAILURE: how a client makes an external service fail is open (F-EXTERNAL-FAILURE), and the suite never provokes it (A-DRAFT-EXTERNAL-502 is pending) nor sends a supplier brn of zeros
   const failsOnPurpose = readings.externalFailure === "test-mode-trigger";
-  // Stryker disable next-line StringLiteral: open A-OPEN-EXTERNAL-FAILURE: how a client makes an external service fail is open (F-EXTERNAL-FAILURE), and the suite never provokes it (A-DRAFT-EXTERNAL-502 is pending)
+  // Stryker disable next-line StringLiteral, ConditionalExpression: open A-OPEN-EXTERNAL-FAILURE: how a client makes an external service fail is open (F-EXTERNAL-FAILURE), and the suite never provokes it (A-DRAFT-EXTERNAL-502 is pending) nor sends a supplier brn of zeros (a comment reaches the whole line: the killed opposite, refusing what the suite sends, is disabled with it)
   if (failsOnPurpose && input.supplierBrn === "0000000000") throw fail(502, "B2bExternalServiceError");
   const companies = readings.severalCompanies ? [OWN_BRN, ACCOUNT_PARTY_BRN] : [OWN_BRN];
   for (const [brn, identifier, fault] of [[input.supplierBrn, "B2bSupplierNotFoundError", "supplier-unknown-accepted"],
     [input.recipientBrn, "B2bRecipientNotFoundError", "recipient-unknown-accepted"]] as const) {
     if (companies.includes(brn) && !readings.ownCompanyNotParty) continue;
     const found = [...book.counterparties.values()].find((c) => c.brn === brn);
+    // Stryker disable next-line ConditionalExpression, StringLiteral: open A-OPEN-UNREGISTERED-RECIPIENT: whether a forward invoice's unregistered recipient exists is open (F-UNREGISTERED-RECIPIENT); the suite takes an acceptance as pending and a refusal by the row (a comment reaches the whole line: the killed opposite, refusing what the suite sends, is disabled with it)
     const forwardRecipient = identifier === "B2bRecipientNotFoundError" && input.issuanceType !== "REVERSE";
+    // Stryker disable next-line ConditionalExpression: open A-OPEN-UNREGISTERED-RECIPIENT: whether a forward invoice's unregistered recipient exists is open (F-UNREGISTERED-RECIPIENT); the suite takes an acceptance as pending and a refusal by the row (a comment reaches the whole line: the killed opposite, refusing what the suite sends, is disabled with it)
     const mayBeUnregistered = forwardRecipient && unregisteredAllowed(brn, readings);
     if (!found) {
-      // Stryker disable next-line LogicalOperator: open A-OPEN-UNREGISTERED-RECIPIENT: whether a forward invoice's unregistered recipient exists is open (F-UNREGISTERED-RECIPIENT); the suite takes an acceptance as pending and a refusal by the row
+      // Stryker disable next-line LogicalOperator, ConditionalExpression: open A-OPEN-UNREGISTERED-RECIPIENT: whether a forward invoice's unregistered recipient exists is open (F-UNREGISTERED-RECIPIENT); the suite takes an acceptance as pending and a refusal by the row (a comment reaches the whole line: the killed opposite, refusing what the suite sends, is disabled with it)
       if (has(fault) || mayBeUnregistered) continue;
       if (identifier === "B2bRecipientNotFoundError" && has("recipient-unknown-invalid")) throw invalid("the recipient is not known");
       throw fail(404, unknownPartyRow(identifier, input, readings));
@@ -187,7 +191,7 @@ export function checkParties(book: B2bBook, has: (f: string) => boolean, input: 
     // Whose connection counts (F-NTS-PARTY): usually either party's.
     // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral: open A-OPEN-NTS-PARTY: whose connection counts is open (F-NTS-PARTY); each mutant is another reading (supplier, recipient), both of which A-DRAFT-NTS-NOT-CONNECTED-400 takes
     const supplierOnly = readings.ntsParty === "supplier";
-    // Stryker disable next-line EqualityOperator, BooleanLiteral: open A-OPEN-NTS-PARTY: whose connection counts is open (F-NTS-PARTY); each mutant is another reading (supplier, recipient, either), all of which A-DRAFT-NTS-NOT-CONNECTED-400 takes
+    // Stryker disable next-line EqualityOperator, BooleanLiteral, ConditionalExpression: open A-OPEN-NTS-PARTY: whose connection counts is open (F-NTS-PARTY); each mutant is another reading (supplier, recipient, either), all of which A-DRAFT-NTS-NOT-CONNECTED-400 takes (a comment reaches the whole line: the killed opposite, refusing what the suite sends, is disabled with it)
     const counts = !readings.ntsParty || supplierOnly === (identifier === "B2bSupplierNotFoundError");
     if (counts && !found.ntsConnected && !has("nts-connection-unchecked")) throw fail(400, "B2bCounterpartyNtsNotConnectedError");
   }
