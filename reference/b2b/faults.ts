@@ -170,7 +170,8 @@ export const b2bFaults: FaultDefinition[] = [
   // Issue 31, routes and request validation (routes.ts, input.ts, tax-invoice-input.ts)
   fault("test-absent-refused", "a call without the test parameter is refused as invalid input", ids("TEST-ABSENT").filter((id) => id !== "A-SHEET-TEST-ABSENT")),
   fault("null-body-500", "a JSON null body is answered 500",
-    of(["BUSINESS-INFO", "COUNTERPARTY-CREATE", "FILE-UPLOAD-URL", "DRAFT", "ISSUE-IMMEDIATELY", "REQUEST-REVERSE"], "NULL-BODY-400")),
+    of(["BUSINESS-INFO", "COUNTERPARTY-UPDATE", "COUNTERPARTY-CREATE", "FILE-UPLOAD-URL", "DRAFT", "UPDATE-DRAFT", "ISSUE-IMMEDIATELY", "REQUEST-REVERSE",
+      "ATTACH-FILE", "CANCEL-ISSUANCE", "CANCEL-REQUEST", "ISSUE"], "NULL-BODY-400")),
   // Issue 31, the lifecycle's mutants (tax-invoices.ts, tax-invoice-create.ts, transmission.ts)
   fault("cancel-issuance-not-stored", "cancel-issuance answers the invoice cancelled, but it stays ISSUED and is transmitted in its time",
     ["A-LIFECYCLE-CANCELLED-NOT-TRANSMITTED", "A-CANCEL-ISSUANCE-FROM-ISSUANCE-CANCELLED-400"]),

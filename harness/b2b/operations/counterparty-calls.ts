@@ -8,7 +8,7 @@ import { sameBrn } from "../spec/brn.js";
 import { isAbsoluteUrl } from "../spec/url.js";
 import { uploadFileName } from "../records/uploads.js";
 import { jsonText } from "../profile/match.js";
-import { BAD_TEST, MALFORMED, type OperationCalls } from "./types.js";
+import { BAD_TEST, MALFORMED, rawBody, type OperationCalls } from "./types.js";
 
 const certified = (api: B2bApi) => api.need<CounterpartyFixture>(INPUT.counterparty("certified"));
 
@@ -68,7 +68,7 @@ export const COUNTERPARTY_CALLS: OperationCalls[] = [
     // Where the account may not use the lookup, an invalid call would break that rule too: there is no such call to make.
     invalid: (api) => { lookupEnabled(api); return api.call("POST", pathOf("2"), { body: MALFORMED }); },
     noBody: { body: "GetB2bBusinessInfosBody", requirement: "A.BODY.BUSINESS-INFO-REQUIRED", needs: [],
-      call: (api) => { lookupEnabled(api); return api.call("POST", pathOf("2")); } },
+      call: (api, body) => { lookupEnabled(api); return api.call("POST", pathOf("2"), rawBody(body)); } },
   },
   byPath({ op: "3", params: atCertified, also: ["A.ID.BRN"], needs: [INPUT.counterparty("certified"), INPUT.response("certificateRegistrationUrl", "url")],
     check: (api, res) => urlAt(api, res, "certificateRegistrationUrl", "the registration URL") }),
@@ -95,7 +95,7 @@ export const COUNTERPARTY_CALLS: OperationCalls[] = [
     },
     invalid: async (api) => api.call("PATCH", pathOf("8", { counterpartyId: (await createCounterparty(api)).id }), { body: MALFORMED }),
     noBody: { body: "UpdateB2bCounterpartyBody", requirement: "A.BODY.COUNTERPARTY-UPDATE-REQUIRED", needs: CREATES_COUNTERPARTY,
-      async call(api) { return api.call("PATCH", pathOf("8", { counterpartyId: (await createCounterparty(api)).id })); } },
+      async call(api, body) { return api.call("PATCH", pathOf("8", { counterpartyId: (await createCounterparty(api)).id }), rawBody(body)); } },
   },
   {
     ...base("9"), needs: [INPUT.response("counterpartyList", "items")],
@@ -112,7 +112,7 @@ export const COUNTERPARTY_CALLS: OperationCalls[] = [
     async success(api, o) { api.expectSuccess(await this.probe(api, o), this.title); },
     probe: (api, o) => api.send("10", { vars: counterpartyVars(api) }, o),
     invalid: (api) => api.call("POST", pathOf("10"), { body: MALFORMED }),
-    noBody: { body: "CreateB2bCounterpartyBody", requirement: "A.BODY.COUNTERPARTY-CREATE-REQUIRED", needs: [], call: (api) => api.call("POST", pathOf("10")) },
+    noBody: { body: "CreateB2bCounterpartyBody", requirement: "A.BODY.COUNTERPARTY-CREATE-REQUIRED", needs: [], call: (api, body) => api.call("POST", pathOf("10"), rawBody(body)) },
   },
   {
     ...base("11"), needs: [INPUT.request("fileUploadUrl", "valid"), INPUT.response("fileUploadUrl", "url")],
@@ -123,7 +123,7 @@ export const COUNTERPARTY_CALLS: OperationCalls[] = [
     },
     probe: (api, o) => api.send("11", { vars: { fileName: uploadFileName(api) } }, o),
     invalid: (api) => api.call("POST", pathOf("11"), { body: MALFORMED }),
-    noBody: { body: "CreateB2bFileUploadUrlBody", requirement: "A.BODY.FILE-UPLOAD-URL-REQUIRED", needs: [], call: (api) => api.call("POST", pathOf("11")) },
+    noBody: { body: "CreateB2bFileUploadUrlBody", requirement: "A.BODY.FILE-UPLOAD-URL-REQUIRED", needs: [], call: (api, body) => api.call("POST", pathOf("11"), rawBody(body)) },
   },
   {
     ...base("12"), common: false, also: ["A.PARAM.SHEET-NO-TEST"], needs: [INPUT.request("taxInvoicesSheet", "valid")],

@@ -13,7 +13,7 @@ import { unknownLike } from "../records/unknowns.js";
 import { pathOf, row } from "../spec/operation-table.js";
 import { isAbsoluteUrl } from "../spec/url.js";
 import { jsonText } from "../profile/match.js";
-import { BAD_TEST, MALFORMED, type NoBody, type OperationCalls } from "./types.js";
+import { BAD_TEST, MALFORMED, rawBody, type NoBody, type OperationCalls } from "./types.js";
 import { goesOnFrom } from "../states/state-after.js";
 
 const base = (op: string) => ({ op, key: row(op).key, title: row(op).title, requirement: `A.OP.${row(op).key}`, common: true });
@@ -44,7 +44,7 @@ function creation(op: string, how: Creation): OperationCalls {
     },
     probe: (api, o) => sendCreate(api, how, invoiceVars(api, how === "reverse" ? "reverse" : "forward"), { call: o }),
     invalid: (api) => api.call("POST", pathOf(op), { body: MALFORMED }),
-    noBody: { body: row(op).body.split(",")[0]!, requirement: `A.BODY.${row(op).key}-REQUIRED`, needs: [], call: (api) => api.call("POST", pathOf(op)) },
+    noBody: { body: row(op).body.split(",")[0]!, requirement: `A.BODY.${row(op).key}-REQUIRED`, needs: [], call: (api, body) => api.call("POST", pathOf(op), rawBody(body)) },
   };
 }
 
@@ -91,10 +91,10 @@ function onInvoice(p: OnInvoice): OperationCalls {
 /** A keyed operation called without its required body, on an invoice made in the state it needs. */
 const invoiceWithoutBody = (op: string, made: Creation): NoBody => ({
   body: row(op).body.split(",")[0]!, requirement: `A.BODY.${row(op).key}-REQUIRED`, needs: createsTaxInvoice(made),
-  async call(api) {
+  async call(api, body) {
     const created = await createInvoice(api, made);
     goesOnFrom(api, created, op);
-    return api.call("POST", at(op, created.id));
+    return api.call("POST", at(op, created.id), rawBody(body));
   },
 });
 
@@ -130,7 +130,7 @@ export const TAX_INVOICE_CALLS: OperationCalls[] = [
       return updateDraft(api, created, created.vars, { call: o });
     },
     invalid: (api) => api.call("PUT", pathOf("14"), { body: MALFORMED }),
-    noBody: { body: "UpdateB2bTaxInvoiceDraftBody", requirement: "A.BODY.UPDATE-DRAFT-REQUIRED", needs: [], call: (api) => api.call("PUT", pathOf("14")) },
+    noBody: { body: "UpdateB2bTaxInvoiceDraftBody", requirement: "A.BODY.UPDATE-DRAFT-REQUIRED", needs: [], call: (api, body) => api.call("PUT", pathOf("14"), rawBody(body)) },
   },
   creation("15", "immediate"),
   creation("15b", "reverse"),

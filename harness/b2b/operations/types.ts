@@ -44,8 +44,12 @@ export interface NoBody {
   body: string;
   requirement: string;
   needs: string[];
-  call(api: B2bApi): Promise<HttpResponse>;
+  /** Calls the operation without its body, or with `body` as the body's raw text (a JSON null: no body of the type either). */
+  call(api: B2bApi, body?: string): Promise<HttpResponse>;
 }
+
+/** The call options that send `body` as the raw body, or none. */
+export const rawBody = (body?: string) => (body === undefined ? {} : { body });
 
 export const MALFORMED = "{\"malformed\": ";
 /** A test parameter that is neither true nor false. */
