@@ -12,8 +12,8 @@ if (!colour) {
   env.NO_COLOR = "1";
 }
 
-// A run (and profile check, which makes runs) loads vitest, undici and ajv: first, before tsx (cli/preload.mjs).
-if (["run", "profile"].includes(process.argv[2])) await (await import("./preload.mjs")).preloadRunPackages();
+// The packages the command loads, first, before tsx (cli/preload.mjs says why).
+await (await import("./preload.mjs")).preloadPackages(process.argv[2]);
 register();
 // tsx turns Node's source maps on, and Node then decodes the map of every module it loads (40 ms of each run's start).
 // Only an internal error's stack shows the CLI's lines, then as esbuild wrote them; `--enable-source-maps` keeps the maps.

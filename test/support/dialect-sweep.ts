@@ -1,7 +1,8 @@
 // Runs area A against generated reference dialects through the run pipeline of `conformance run`, in one vitest
 // session: per seed, a run without a fault; then every seed's sample of faults, each on the test files that hold its
-// claimed tests (faults on different files together, of any seed, each against its own dialect's reference).
-// Usage: node test/support/launch.mjs test/support/dialect-sweep.ts <seed>… [--faults <n per seed>]   (stdout: JSON lines)
+// claimed tests (faults on different files together, of any seed, each against its own dialect's reference), or on
+// those tests alone with --claimed-only.
+// Usage: node test/support/launch.mjs test/support/dialect-sweep.ts <seed>… [--faults <n per seed>] [--claimed-only]   (stdout: JSON lines)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,7 +11,7 @@ import { executeRun } from "../../cli/pipeline.js";
 import type { ConformanceDocument } from "../../cli/conformance-json.js";
 import { SuiteSession } from "../../cli/suite-session.js";
 import { faultCatalogue } from "../../reference/faults.js";
-import { faultRun, outcomeOf, sweepTogether, type FaultOutcome, type FaultRun } from "./sweep.js";
+import { claimedRun, faultRun, outcomeOf, sweepTogether, type FaultOutcome, type FaultRun } from "./sweep.js";
 
 export interface DialectOutcome extends FaultOutcome {
   seed: number;
@@ -51,7 +52,7 @@ function unchecked(doc: ConformanceDocument): DialectOutcome["unchecked"] {
   });
 }
 
-async function sweep(seeds: number[], perSeed: number): Promise<void> {
+async function sweep(seeds: number[], perSeed: number, claimedOnly: boolean): Promise<void> {
   const reportsDir = mkdtempSync(join(tmpdir(), "conformance-dialects-"));
   const base = resolveConfig({ flags: { areas: ["b2b", "--area"], reportsDir: [reportsDir, "--reports"] } });
   const session = await SuiteSession.open({ areas: ["b2b"], reportsDir, console: "none", filters: [], allure: false });
@@ -65,7 +66,7 @@ async function sweep(seeds: number[], perSeed: number): Promise<void> {
       const { doc: whole } = await executeRun(withFault(seed, ""), { console: "none", filters: [] }, session);
       line(seed, "", whole);
       const passed = new Set(whole.tests.filter((t) => t.status === "passed").map((t) => t.id));
-      for (const fault of sampledFaults(seed, perSeed, passed)) runs.push({ seed, ...faultRun(fault, whole) });
+      for (const fault of sampledFaults(seed, perSeed, passed)) runs.push({ seed, ...(claimedOnly ? claimedRun(fault) : faultRun(fault, whole)) });
     }
     // The sampled faults of every seed, those on different files together, each against its own dialect's reference.
     await sweepTogether(session, runs, (r) => withFault(r.seed, r.fault), (r, doc) => line(r.seed, r.fault, doc));
@@ -78,5 +79,6 @@ async function sweep(seeds: number[], perSeed: number): Promise<void> {
 const args = process.argv.slice(2);
 const at = args.indexOf("--faults");
 const perSeed = at >= 0 ? Number(args.splice(at, 2)[1]) : 3;
-await sweep(args.map(Number), perSeed);
+const claimedOnly = args.includes("--claimed-only");
+await sweep(args.filter((a) => !a.startsWith("--")).map(Number), perSeed, claimedOnly);
 process.exitCode = 0; // vitest sets 1 when tests fail, which under a fault is the point

@@ -46,7 +46,12 @@ export interface FaultRun {
 }
 
 export const faultRun = (fault: string, whole: ConformanceDocument): FaultRun =>
-  ({ fault, filters: filtersFor(faultCatalogue.find((f) => f.name === fault)!.caughtBy, whole) });
+  ({ fault, filters: filtersFor(claimsOf(fault), whole) });
+
+/** A fault's run on its claimed tests alone (as prefixes, as --filter takes them), not the rest of their files. */
+export const claimedRun = (fault: string): FaultRun => ({ fault, filters: claimsOf(fault) });
+
+const claimsOf = (fault: string) => faultCatalogue.find((f) => f.name === fault)!.caughtBy;
 
 /**
  * Makes the runs in the session, those on different files in one vitest start (each alone when `oneByOne`), each with
