@@ -5,7 +5,10 @@ import { ACCOUNT_PARTY_BRN, BULK_TAX_INVOICE_ID, CLOSED_BRN, ntsApprovalNumber, 
 import type { StorageProtocol } from "../readings/storage.js";
 import { answerValues, contactFields, counterparty, documentUrls, emptyBodies, invoiceAnswers, invoiceFields, invoiceOperations, simpleRequests,
   type Field } from "./shapes.js";
-import { pointer, type WireShape } from "./wire-shape.js";
+import type { WireShape } from "./wire-shape.js";
+
+/** A JSON pointer to a dotted wire path ("" is the whole answer). */
+const pointer = (path: string) => (path === "" ? "" : `/${path.split(".").join("/")}`);
 
 /** How long a transmitted invoice is SENDING where a dialect shows that state (F-TRANSMISSION-STATE sending-state). */
 export const SENDING_SECONDS = 60;
