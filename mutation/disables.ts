@@ -60,6 +60,7 @@ export function disablesIn(file: string, text: string, openPoints: ReadonlySet<s
     else if (reason === "") d.problem = "no reason";
     else if (open !== undefined && !openPoints.has(open)) d.problem = `open point ${open} does not exist in fixtures/open-points/`;
     else if (!d.reasonClass) d.problem = `the reason must read "<equivalent|message|unfixed|open <id>>: <why>", with ${MIN_WHY}`;
+    else if (/^(\/\/.*)?$/.test(lines[i + 1]?.trim() ?? "")) d.problem = "the next line is a comment or empty, so the disable reaches no mutant: put it right before the code it classes";
     else if (CONTINUED.test(lines[i + 1]?.trim() ?? "")) d.problem = "Stryker does not honour a comment inside an expression (before `:`, `?`, `&&`, `||`, `??` or `.`) or at the end of a block (before `}`): put what it reaches on a statement of its own";
     found.push(d);
   }

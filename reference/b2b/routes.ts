@@ -246,7 +246,7 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
       }
       // Stryker disable next-line ConditionalExpression, EqualityOperator, LogicalOperator, StringLiteral: unfixed: whether B2bNotEnabledError waits for the record to be found is a freedom (F-PAIR-CREDENTIAL-VS-REQUEST), which the suite never pairs
       if (who.caller === "disabled" && readings.credentialOrder === "feature-last") locate(route, req);
-      if (who.caller === "disabled" && !has("not-enabled-served")) notEnabled(route, readings, has("not-enabled-as-forbidden"));
+      if (who.caller === "disabled" && !has("not-enabled-served")) notEnabled(route, readings, has("not-enabled-as-forbidden") ? "ForbiddenError" : "B2bNotEnabledError");
       // Stryker disable next-line ConditionalExpression, EqualityOperator, LogicalOperator, StringLiteral: open A-OPEN-BUSINESS-INFO-ENABLEMENT: the lookup's answer to a caller not enabled for it is open, and no configured credential is such a caller
       if (who.caller === "main" && route.op === "businessInfo") lookupNotEnabled(readings);
       const credentialQuery = credentialQueryNames(credentials);
@@ -277,7 +277,7 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
       if (req.body === undefined && BODY_REQUIRED.has(route.op) && has("missing-body-500")) throw new Error("no request body");
       const body = wireBody(route.op, req);
       const out = route.run({ req, body, requestBody: canonicalRequestBody(req, route.op), ...desks });
-      if (typeof out === "string") return sheetAnswer(out, readings, has("sheet-json-content-type"));
+      if (typeof out === "string") return sheetAnswer(out, readings, has("sheet-json-content-type") ? "application/json" : "text/csv; charset=utf-8");
       return json(200, reshape(out, dialect.responses[route.op], true));
     } catch (err) {
       // Stryker disable next-line ConditionalExpression: equivalent: nothing but a B2bFailure is thrown here in a run the reference does not crash

@@ -3,7 +3,8 @@
 import { describe, expect, test } from "vitest";
 import { allDisables, disablesIn } from "../../mutation/disables.js";
 
-const problemOf = (line: string) => disablesIn("reference/x.ts", line, new Set(["D-OPEN-AT-EXPIRY"]))[0]?.problem;
+/** The problem of a directive put right before a statement. */
+const problemOf = (line: string) => disablesIn("reference/x.ts", `${line}\nconst a = b;`, new Set(["D-OPEN-AT-EXPIRY"]))[0]?.problem;
 
 test("every disable comment in reference/ is well formed", () => {
   const all = allDisables();
@@ -41,6 +42,13 @@ describe("a disable comment", () => {
     expect(disablesIn("x.ts", `const a = b ? {}\n  ${comment}\n  : { c: 1 };`, new Set(["D-OPEN-AT-EXPIRY"]))[0]!.problem).toMatch(/inside an expression/);
     expect(disablesIn("x.ts", `try {\n  a();\n  ${comment}\n} catch {}`, new Set(["D-OPEN-AT-EXPIRY"]))[0]!.problem).toMatch(/end of a block/);
     expect(disablesIn("x.ts", `${comment}\nconst a = b ? {} : { c: 1 };`, new Set(["D-OPEN-AT-EXPIRY"]))[0]!.problem).toBeUndefined();
+  });
+
+  test("is refused before a comment or an empty line, where it reaches no mutant", () => {
+    const comment = "// Stryker disable next-line StringLiteral: open D-OPEN-AT-EXPIRY: the second of expiry is open";
+    for (const next of ["// why the next statement stands alone", ""]) {
+      expect(disablesIn("x.ts", `${comment}\n${next}\nconst a = "b";`, new Set(["D-OPEN-AT-EXPIRY"]))[0]!.problem, JSON.stringify(next)).toMatch(/reaches no mutant/);
+    }
   });
 
   test("is accepted with each class of reason", () => {

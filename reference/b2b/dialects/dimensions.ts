@@ -159,7 +159,6 @@ function table() {
     // Stryker disable next-line StringLiteral: unfixed: F-FORBIDDEN, which the profile does not name (it is the same whichever value): another value is another legal dialect
     forbidden: "never other-company",
     // Stryker disable next-line StringLiteral: unfixed: F-UPDATE-ORIGINAL, which the profile does not name (it is the same whichever value): another value is another legal dialect
-    // Stryker disable next-line StringLiteral: unfixed: F-UPDATE-ORIGINAL, which the profile does not name (it is the same whichever value): another value is another legal dialect
     updateOriginal: "never rechecked named-again",
     // Stryker disable next-line StringLiteral: unfixed: F-MODIFICATION-INPUT, which the profile does not name (it is the same whichever value): another value is another legal dialect
     modificationInput: "modification-drafts every-put",

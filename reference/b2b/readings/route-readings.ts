@@ -16,9 +16,9 @@ interface RouteLike {
  * An account without B2B: B2bNotEnabledError on every operation but the CSV export, which lists no 403 and which the
  * reference serves unless the target reads F-SHEET-NOT-ENABLED otherwise.
  */
-export function notEnabled(route: RouteLike, readings: Readings, asForbidden: boolean): void {
+export function notEnabled(route: RouteLike, readings: Readings, identifier: string): void {
   // Stryker disable next-line ConditionalExpression, BooleanLiteral: open A-OPEN-SHEET-NOT-ENABLED: the export's answer to a caller without B2B is open (A-SHEET-B2B-NOT-ENABLED waits on it): no run asks the export as that caller
-  if (route.common !== false) throw new B2bFailure(403, asForbidden ? "ForbiddenError" : "B2bNotEnabledError");
+  if (route.common !== false) throw new B2bFailure(403, identifier);
   switch (readings.sheetNotEnabled) {
     // Stryker disable next-line ConditionalExpression, StringLiteral: open A-OPEN-SHEET-NOT-ENABLED: the export's answer to a caller without B2B is open (A-SHEET-B2B-NOT-ENABLED waits on it): no run asks the export as that caller
     case "not-enabled": throw new B2bFailure(403, "B2bNotEnabledError");
@@ -61,7 +61,7 @@ export function sheetTest(req: Req, readings: Readings): void {
 }
 
 /** The export's file as the target writes it (F-SHEET-COLUMNS). */
-export function sheetAnswer(csv: string, readings: Readings, jsonContentType: boolean): Res {
+export function sheetAnswer(csv: string, readings: Readings, contentType: string): Res {
   let body = csv;
   // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral, ArithmeticOperator, MethodExpression: open A-OPEN-SHEET-COLUMNS: the export's header row, delimiter, encoding and disposition are not shown; the suite asserts only a CSV answer
   if (readings.sheetFormat === "no-header") body = csv.slice(csv.indexOf("\n") + 1);
@@ -69,7 +69,7 @@ export function sheetAnswer(csv: string, readings: Readings, jsonContentType: bo
   if (readings.sheetFormat === "semicolon") body = csv.replaceAll(",", ";");
   // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral: open A-OPEN-SHEET-COLUMNS: the export's header row, delimiter, encoding and disposition are not shown; the suite asserts only a CSV answer
   if (readings.sheetFormat === "bom") body = `\uFEFF${csv}`;
-  const headers: Record<string, string> = { "content-type": jsonContentType ? "application/json" : "text/csv; charset=utf-8" };
+  const headers: Record<string, string> = { "content-type": contentType };
   // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral: open A-OPEN-SHEET-COLUMNS: the export's header row, delimiter, encoding and disposition are not shown; the suite asserts only a CSV answer
   if (readings.sheetFormat === "attachment") headers["content-disposition"] = 'attachment; filename="tax-invoices.csv"';
   return { status: 200, body, headers };
