@@ -183,4 +183,7 @@ export const b2bFaults: FaultDefinition[] = [
   fault("wrong-type-member-500", "a member given as null where the body nests members, or additional contacts that are not a list, are answered 500",
     ["A-COUNTERPARTY-CREATE-NULL-MEMBER-400", "A-COUNTERPARTY-UPDATE-NULL-MEMBER-400", "A-DRAFT-NULL-MEMBER-400", "A-COUNTERPARTY-CREATE-CONTACTS-NOT-LIST-400",
       "A-COUNTERPARTY-UPDATE-CONTACTS-NOT-LIST-400"]),
+  // Only a dialect that nests an attachment's file reference can carry it (alt)
+  { ...fault("null-file-reference-500", "an attachment whose member nesting the file reference is null is answered 500", ["A-ATTACH-FILE-NULL-MEMBER-400"]),
+    dialects: ["alt"] },
 ];

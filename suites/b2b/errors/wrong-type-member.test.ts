@@ -6,11 +6,14 @@
 //   draft names none); whether a draft without its invoice may be saved is not shown (A-OPEN-REQUEST-SHAPES): pending.
 // - Additional contacts ("may have additional contacts", a list in the profile) sent as a string: invalid input;
 //   whether a target checks a member's type is not shown (A-OPEN-REQUEST-SHAPES), so an acceptance is pending.
+// - The member nesting an attachment's file reference sent as null: the body "refers to a previously uploaded file" and
+//   this one refers to none: invalid input, or the row of an uploaded file not found.
 import type { B2bApi, TemplatedRequest } from "../../../harness/b2b/client/api.js";
 import { operation } from "../../../harness/b2b/operations/catalog.js";
 import { CREATES_COUNTERPARTY, INPUT } from "../../../harness/b2b/profile/keys.js";
 import { counterpartyVars, createCounterparty } from "../../../harness/b2b/records/counterparties.js";
-import { bodyVars, CREATES_TAX_INVOICE, invoiceVars } from "../../../harness/b2b/records/tax-invoices.js";
+import { bodyVars, createInvoice, CREATES_TAX_INVOICE, invoiceVars } from "../../../harness/b2b/records/tax-invoices.js";
+import { uploadFile, UPLOADS } from "../../../harness/b2b/records/uploads.js";
 import { PARTY_UNKNOWN } from "../drivers/creation-cases.js";
 import { refuses } from "../drivers/refusals.js";
 import { contactsNotList, nullMember } from "../drivers/wrong-types.js";
@@ -51,4 +54,14 @@ refuses("13", {
   needs: CREATES_TAX_INVOICE, requirements: [requirementOf("13")],
   acceptedIsOpen: { openPoint: "A-OPEN-REQUEST-SHAPES", observed: "the target saved a draft whose body's member nesting the invoice was null" },
   provoke: (api) => nullMember(api, "13", { vars: bodyVars(api, "taxInvoiceDraft", invoiceVars(api, "forward")) }),
+});
+
+refuses("16", {
+  id: "A-ATTACH-FILE-NULL-MEMBER-400", title: "refuses an attachment whose nesting member is null", error: "InvalidRequestError",
+  also: ["B2bFileNotFoundError"], what: "POST attach-file to a draft with the body's member that nests the file reference null",
+  needs: [...CREATES_TAX_INVOICE, INPUT.request("taxInvoiceAttachFile", "valid"), ...UPLOADS], requirements: [requirementOf("16")],
+  provoke: async (api) => {
+    const draft = await createInvoice(api, "draft");
+    return nullMember(api, "16", { params: { taxInvoiceKey: draft.id }, vars: await uploadFile(api) });
+  },
 });
