@@ -16,3 +16,21 @@ export const ACTIONS = new Set(["taxInvoiceCancelIssuance", "taxInvoiceCancelReq
 /** A query parameter read without regard to its name's case (fault query-names-case-insensitive, for keyed operations). */
 export const caselessQuery = (query: URLSearchParams, name: string): string | null =>
   [...query].find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1] ?? null;
+
+/**
+ * Fault wrong-type-member-500: a body read as the shape of valid requests whatever its members' types, as a reshaper
+ * that reads into null and maps any value as a list: a member given as null, or additional contacts that are not a list,
+ * end in a TypeError (500).
+ */
+export function readAsShaped(wire: unknown, canonical: unknown): void {
+  const walk = (v: unknown): void => {
+    if (v === null || typeof v !== "object") return;
+    for (const x of Object.values(v)) {
+      if (x === null) throw new TypeError("Cannot read properties of null");
+      walk(x);
+    }
+  };
+  walk(wire);
+  const contacts = (canonical as { counterparty?: { additionalContacts?: unknown } } | null)?.counterparty?.additionalContacts;
+  if (contacts !== undefined && !Array.isArray(contacts)) throw new TypeError("additionalContacts.map is not a function");
+}

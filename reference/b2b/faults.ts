@@ -179,4 +179,11 @@ export const b2bFaults: FaultDefinition[] = [
   fault("include-menu-unchecked", "popup-url takes any includeMenu value, not only a boolean", ["A-POPUP-URL-INCLUDE-MENU-INVALID-400"]),
   // Issue 31, the credential's parts (accounts.ts): only a dialect with a credential of several parts can carry it (alt)
   { ...fault("credential-one-part-enough", "a credential of several parts is accepted when one part is right", ids("PART-WRONG-401")), dialects: ["alt"] },
+  // Issue 31, the dialects' reshaper (dialect.ts): members of another JSON type where the wire shape nests
+  fault("wrong-type-member-500", "a member given as null where the body nests members, or additional contacts that are not a list, are answered 500",
+    ["A-COUNTERPARTY-CREATE-NULL-MEMBER-400", "A-COUNTERPARTY-UPDATE-NULL-MEMBER-400", "A-DRAFT-NULL-MEMBER-400", "A-COUNTERPARTY-CREATE-CONTACTS-NOT-LIST-400",
+      "A-COUNTERPARTY-UPDATE-CONTACTS-NOT-LIST-400"]),
+  // Only a dialect that nests an attachment's file reference can carry it (alt)
+  { ...fault("null-file-reference-500", "an attachment whose member nesting the file reference is null is answered 500", ["A-ATTACH-FILE-NULL-MEMBER-400"]),
+    dialects: ["alt"] },
 ];

@@ -15,7 +15,7 @@ import { B2bFailure, invalid } from "./model.js";
 import type { Transmission } from "./transmission.js";
 import type { Readings } from "./readings/readings.js";
 import { grant, received, stored } from "./readings/storage.js";
-import { ACTIONS, BODY_REQUIRED, ON_EXISTING } from "./fault-paths.js";
+import { ACTIONS, BODY_REQUIRED, ON_EXISTING, readAsShaped } from "./fault-paths.js";
 import { b2bControlRoutes } from "./control.js";
 
 interface Call extends Desks {
@@ -188,6 +188,7 @@ export function b2bRoutes(router: Router, ctx: ReferenceContext, dialect: Dialec
   /** The canonical body: the wire body reshaped, query parameters the dialect reads into it, members it requires checked. */
   function wireBody(op: string, req: Req): unknown {
     let body = reshape(req.body, dialect.requests[op], false);
+    if (op === "taxInvoiceAttachFile" ? has("null-file-reference-500") : has("wrong-type-member-500")) readAsShaped(req.body, body);
     // Stryker disable next-line ArrayDeclaration: equivalent: a name no request carries reads nothing into the body
     const fromQuery = dialect.queryIntoBody?.[op] ?? [];
     // Stryker disable next-line ConditionalExpression, LogicalOperator, EqualityOperator: open A-OPEN-REQUEST-SHAPES: where a body's members may come from is the dialect's (F-REQUEST-SHAPES); the suite sends bodies as objects, and no query members where the profile reads none

@@ -117,7 +117,7 @@ export function renderInvoice(api: B2bApi, operation: string, vars: Vars, m?: Mo
 }
 
 /** The variables of an operation's body template around its invoice. */
-const bodyVars = (api: B2bApi, operation: string, vars: Vars, m?: Modification): Vars =>
+export const bodyVars = (api: B2bApi, operation: string, vars: Vars, m?: Modification): Vars =>
   ({ taxInvoice: renderInvoice(api, operation, vars, m), ...modificationVars(api, m) });
 
 /** How a creation or an update is sent: as a modification (the operation's "modification" template), with call options. */
