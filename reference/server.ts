@@ -13,7 +13,7 @@ import { identityVerificationRoutes } from "./identity-verification/routes.js";
 import { b2bRoutes } from "./b2b/routes.js";
 import { Transmission } from "./b2b/transmission.js";
 import { b2bCredentials, type B2bCredentials } from "./b2b/accounts.js";
-import { altDialect, defaultDialect } from "./b2b/dialects/default-and-alt.js";
+import { dialectOf } from "./b2b/dialects/default-and-alt.js";
 import type { Dialect, DialectName } from "./b2b/dialects/dialect.js";
 import type { Readings } from "./b2b/readings/readings.js";
 
@@ -82,9 +82,7 @@ export async function startReference(options: ReferenceOptions = {}): Promise<Re
   clockControlRoutes(legacyRouter, CONTROL_PREFIX, context.clock, legacy, transmission);
   schedulesRoutes(baseRouter, context, options.schedules);
   identityVerificationRoutes(baseRouter, context);
-  // A dialect by its name (none named: the default's), or a generated one given as itself.
-  const named: Partial<Record<string, () => Dialect>> = { undefined: defaultDialect, default: defaultDialect, alt: altDialect };
-  const dialect = named[String(b2bOptions.dialect)]?.() ?? (b2bOptions.dialect as Dialect);
+  const dialect = dialectOf(b2bOptions.dialect);
   const b2b = b2bCredentials(dialect, b2bOptions.credentials);
   b2bRoutes(baseRouter, context, dialect, b2b, transmission, b2bOptions.readings);
 

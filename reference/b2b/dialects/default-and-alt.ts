@@ -1,7 +1,7 @@
 // The default dialect (canonical = the SDK's shapes, errors {type, message}) and the second, renamed and nested one.
 // Each is made by a function as a reference starts, as a generated dialect is made for each run: a change to their
 // tables then acts in the runs of a warm session, not only as the module loads.
-import { sdkType, type Dialect, type Pair } from "./dialect.js";
+import { sdkType, type Dialect, type DialectName, type Pair } from "./dialect.js";
 
 export const defaultDialect = (): Dialect => ({
   // Stryker disable next-line StringLiteral: equivalent: a dialect's name is read by no code of the reference
@@ -156,4 +156,10 @@ export function altDialect(): Dialect {
     },
     error: (f) => ({ error: { kind: f.identifier, text: f.message } }),
   };
+}
+
+/** The dialect a reference speaks: by its name (none named: the default's), or a generated one given as itself. */
+export function dialectOf(choice: DialectName | Dialect | undefined): Dialect {
+  if (typeof choice === "object") return choice;
+  return choice === "alt" ? altDialect() : defaultDialect();
 }
