@@ -129,15 +129,25 @@ function claim(dir: string, o: ClaimOptions): RunFolder {
       if (ended) return;
       ended = true;
       const old = replace(fresh("new"), write);
-      for (const gone of [old, working]) rmSync(gone, { recursive: true, force: true });
+      for (const gone of [old, working]) removeTree(gone);
     },
     release: () => {
-      // Again after a stop: a test worker's last write may have made the working folder anew since.
-      rmSync(working, { recursive: true, force: true });
-      lock.release();
+      // Again after a stop: a test worker's last write may have made the working folder anew since. The lock is let go
+      // even when the folder cannot be removed: a folder left is dropped by the next run, a lock left refuses it.
+      try {
+        removeTree(working);
+      } finally {
+        lock.release();
+      }
     },
   };
 }
+
+/**
+ * Removes a folder that a thread of the run may still be writing in when a signal stops it (the Allure files' writer):
+ * a removal that meets a file made meanwhile fails with ENOTEMPTY, and Node tries it again.
+ */
+const removeTree = (path: string) => rmSync(path, { recursive: true, force: true, maxRetries: 10, retryDelay: 10 });
 
 /** Working and replaced folders, and drafts of the lock, of runs killed before they could remove them. */
 function dropLeftovers(base: string, prefix: string): void {
